@@ -1,0 +1,86 @@
+/// The answer for one person or one BMI: the exact value, what was looked up, and where it
+/// landed.
+public struct Classification: Sendable {
+  /// The exact BMI.
+  public let bmi: BodyMassIndex
+  /// The BMI written for people; never reads as another category (see ``Standard/displayForm(of:categoryIndex:)``).
+  public let displayBMI: String
+  /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
+  public let classifiedValue: Rational
+  /// The position of ``category`` in the standard's table.
+  public let categoryIndex: Int
+  /// The category the value falls in.
+  public let category: Category
+  /// The groups the category belongs to.
+  public let groups: [CategoryGroup]
+  /// The standard that classified it.
+  public let standard: StandardIdentity
+
+  /// The classified value as a decimal when the standard rounds, else `nil`.
+  public var roundedValue: ExactDecimal? {
+    classifiedValue.denominator == ExactDecimal.scale
+      ? ExactDecimal(millionths: Int64(classifiedValue.numerator)) : nil
+  }
+}
+
+extension Standard {
+  /// Classifies a person by height and weight.
+  ///
+  /// - Parameters:
+  ///   - heightCentimetres: Height in centimetres, greater than zero.
+  ///   - weightKilograms: Weight in kilograms, greater than zero.
+  public func classify(
+    heightCentimetres: ExactDecimal, weightKilograms: ExactDecimal
+  ) -> Classification {
+    classify(BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms))
+  }
+
+  /// Classifies a BMI.
+  ///
+  /// - Parameter bmi: The exact BMI.
+  public func classify(_ bmi: BodyMassIndex) -> Classification {
+    let value = table.rounding.valueToClassify(bmi.value)
+    let index = table.categoryIndex(forClassifiedValue: value)
+    let rounded: Rational
+    if case .decimals = table.rounding {
+      // Keep the rounded value on the decimal scale, so `roundedValue` can read it back.
+      rounded = Rational(bmi.value.rounded(toDecimals: table.rounding.roundingDecimals ?? 0,
+        mode: Self.mode(of: table.rounding)))
+    } else {
+      rounded = value
+    }
+    return Classification(
+      bmi: bmi, displayBMI: displayForm(of: bmi, categoryIndex: index), classifiedValue: rounded,
+      categoryIndex: index, category: table.categories[index],
+      groups: table.groups(ofCategoryAt: index), standard: identity)
+  }
+
+  /// The BMI written with one decimal, or with as many more as it takes for the written
+  /// value to fall in the same category as the BMI itself.
+  ///
+  /// 22.96 under a standard with a cut-off at 23 and no rounding is written `22.96`, not
+  /// `23.0`, which would read as the next category.
+  ///
+  /// - Parameters:
+  ///   - bmi: The exact BMI.
+  ///   - categoryIndex: The category the BMI falls in.
+  public func displayForm(of bmi: BodyMassIndex, categoryIndex: Int) -> String {
+    for decimals in 1...ExactDecimal.maximumFractionDigits {
+      let candidate = bmi.value.rounded(toDecimals: decimals, mode: .halfUp)
+      if table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex {
+        return candidate.formatted(decimals: max(decimals, candidate.fractionDigits))
+      }
+    }
+    let digits = ExactDecimal.maximumFractionDigits
+    for candidate in [bmi.value.floor(toDecimals: digits), bmi.value.ceiling(toDecimals: digits)]
+    where table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex {
+      return candidate.formatted(decimals: digits)
+    }
+    return bmi.value.rounded(toDecimals: digits, mode: .halfUp).formatted(decimals: digits)
+  }
+
+  private static func mode(of policy: RoundingPolicy) -> RoundingMode {
+    if case .decimals(_, let mode) = policy { return mode }
+    return .halfUp
+  }
+}

@@ -1,0 +1,36 @@
+extension Standard {
+  /// The lightest and heaviest weights, in steps of 0.1 kg, that put a person of this height
+  /// in the healthy category, with the table's bounds and rounding respected exactly.
+  ///
+  /// - Parameter heightCentimetres: Height in centimetres, greater than zero.
+  /// - Returns: The range, or `nil` when the standard marks no healthy category or no
+  ///   weight in steps of 0.1 kg (up to 100 000 kg) reaches it.
+  public func healthyWeightRange(heightCentimetres: ExactDecimal) -> ClosedRange<ExactDecimal>? {
+    guard let healthy = table.healthyIndex else { return nil }
+    let maximumTenths: Int64 = 1_000_000
+    func index(_ tenths: Int64) -> Int {
+      table.categoryIndex(
+        for: BodyMassIndex(
+          heightCentimetres: heightCentimetres,
+          weightKilograms: ExactDecimal(millionths: tenths * 100_000)))
+    }
+    // The category index never decreases as weight grows, so both ends are binary searches.
+    let lightest = firstTenths(in: 1...maximumTenths) { index($0) >= healthy }
+    let firstHeavier = firstTenths(in: 1...maximumTenths) { index($0) > healthy }
+    guard let lightest, index(lightest) == healthy else { return nil }
+    let heaviest = (firstHeavier ?? (maximumTenths + 1)) - 1
+    guard heaviest >= lightest else { return nil }
+    return ExactDecimal(millionths: lightest * 100_000)...ExactDecimal(
+      millionths: heaviest * 100_000)
+  }
+
+  private func firstTenths(in range: ClosedRange<Int64>, where predicate: (Int64) -> Bool) -> Int64? {
+    var low = range.lowerBound
+    var high = range.upperBound + 1
+    while low < high {
+      let middle = low + (high - low) / 2
+      if predicate(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low > range.upperBound ? nil : low
+  }
+}

@@ -1,0 +1,108 @@
+/// Categories in ascending order that together cover every positive BMI exactly once,
+/// with the rounding applied before lookup.
+///
+/// A table can only be built valid: ``init(categories:groups:rounding:)`` checks order,
+/// bounds, gaps, overlaps, empty intervals, identifiers, groups and the healthy mark, and
+/// reports every problem at once.
+public struct ClassificationTable: Sendable {
+  /// The categories, in ascending order of BMI.
+  public let categories: [Category]
+  /// Named sets of categories.
+  public let groups: [CategoryGroup]
+  /// The rounding applied to a BMI before lookup.
+  public let rounding: RoundingPolicy
+  /// The position of the healthy category, if one is marked.
+  public let healthyIndex: Int?
+  /// Things that are valid but probably not meant, such as bounds rounding cannot reach.
+  public let warnings: [TableWarning]
+
+  // The upper bound of every category but the last, for binary search.
+  @usableFromInline let upperMillionths: [Int64]
+  @usableFromInline let upperInclusive: [Bool]
+  // For each category, the positions of the groups it belongs to.
+  private let groupsByCategory: [[Int]]
+
+  /// Builds a table, checking that it is complete and unambiguous.
+  ///
+  /// - Parameters:
+  ///   - categories: At least two categories in ascending order; the first without a
+  ///     lower bound, the last without an upper bound.
+  ///   - groups: Named sets of categories, by category identifier.
+  ///   - rounding: The rounding applied before lookup. With rounding to `d` decimals the
+  ///     table only needs to cover the values with `d` decimals.
+  /// - Throws: ``TableError`` listing every problem found.
+  public init(
+    categories: [Category], groups: [CategoryGroup] = [], rounding: RoundingPolicy = .none
+  ) throws(TableError) {
+    let problems = TableValidator(categories: categories, groups: groups, rounding: rounding)
+      .problems()
+    guard problems.isEmpty else { throw TableError(problems: problems) }
+    self.categories = categories
+    self.groups = groups
+    self.rounding = rounding
+    self.healthyIndex = categories.firstIndex { $0.isHealthy }
+    self.warnings = TableValidator.warnings(categories: categories, rounding: rounding)
+    var millionths: [Int64] = []
+    var inclusive: [Bool] = []
+    for category in categories.dropLast() {
+      // Validation guarantees every category but the last has an upper bound.
+      millionths.append(category.interval.upper.value?.millionths ?? Int64.max)
+      inclusive.append(category.interval.upper.isInclusive)
+    }
+    self.upperMillionths = millionths
+    self.upperInclusive = inclusive
+    let indexByID = Dictionary(
+      categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var byCategory = Array(repeating: [Int](), count: categories.count)
+    for (groupIndex, group) in groups.enumerated() {
+      for member in group.memberIDs {
+        if let index = indexByID[member], !byCategory[index].contains(groupIndex) {
+          byCategory[index].append(groupIndex)
+        }
+      }
+    }
+    self.groupsByCategory = byCategory
+  }
+
+  /// The position of the category a BMI falls in, after the table's rounding.
+  ///
+  /// - Parameter bmi: The exact BMI.
+  /// - Complexity: O(log n) comparisons for n categories.
+  @inlinable
+  public func categoryIndex(for bmi: BodyMassIndex) -> Int {
+    categoryIndex(forClassifiedValue: rounding.valueToClassify(bmi.value))
+  }
+
+  /// The position of the category of a value that has already been rounded as the table
+  /// says (or is exact, when the table does not round).
+  ///
+  /// - Parameter value: The value to look up.
+  /// - Complexity: O(log n) comparisons for n categories.
+  @inlinable
+  public func categoryIndex(forClassifiedValue value: Rational) -> Int {
+    // The first category whose upper bound admits the value; the last one otherwise.
+    var low = 0
+    var high = upperMillionths.count
+    while low < high {
+      let middle = (low + high) / 2
+      let comparison = value.compare(to: ExactDecimal(millionths: upperMillionths[middle]))
+      let admitted = comparison < 0 || (comparison == 0 && upperInclusive[middle])
+      if admitted { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The groups the category at `index` belongs to, in the order the table lists them.
+  ///
+  /// - Parameter index: A category position.
+  public func groups(ofCategoryAt index: Int) -> [CategoryGroup] {
+    groupsByCategory[index].map { groups[$0] }
+  }
+
+  /// The category with this identifier, if any.
+  ///
+  /// - Parameter id: A category identifier.
+  public func category(withID id: String) -> Category? {
+    categories.first { $0.id == id }
+  }
+}
