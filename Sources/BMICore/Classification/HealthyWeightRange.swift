@@ -6,13 +6,20 @@ extension Standard {
   /// - Returns: The range, or `nil` when the standard marks no healthy category or no
   ///   weight in steps of 0.1 kg (up to 100 000 kg) reaches it.
   public func healthyWeightRange(heightCentimetres: ExactDecimal) -> ClosedRange<ExactDecimal>? {
+    healthyWeightRange(heightCentimetres: Rational(heightCentimetres))
+  }
+
+  /// The healthy weight range for a height given as an exact fraction of centimetres.
+  ///
+  /// - Parameter heightCentimetres: Height in centimetres, greater than zero.
+  /// - Returns: The range, or `nil` as for the decimal form.
+  public func healthyWeightRange(heightCentimetres: Rational) -> ClosedRange<ExactDecimal>? {
     guard let healthy = table.healthyIndex else { return nil }
     let maximumTenths: Int64 = 1_000_000
     func index(_ tenths: Int64) -> Int {
       table.categoryIndex(
         for: BodyMassIndex(
-          heightCentimetres: heightCentimetres,
-          weightKilograms: ExactDecimal(millionths: tenths * 100_000)))
+          heightCentimetres: heightCentimetres, weightKilograms: Rational(Int128(tenths), 10)))
     }
     // The category index never decreases as weight grows, so both ends are binary searches.
     let lightest = firstTenths(in: 1...maximumTenths) { index($0) >= healthy }

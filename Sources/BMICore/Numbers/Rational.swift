@@ -30,6 +30,12 @@ public struct Rational: Sendable {
   /// The value as a `Double`, for drawing and display only; never for comparisons.
   public var doubleValue: Double { Double(numerator) / Double(denominator) }
 
+  /// The same value in lowest terms.
+  public var reduced: Rational {
+    let divisor = Int128(Self.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
+    return Rational(numerator / divisor, denominator / divisor)
+  }
+
   /// The fraction in lowest terms, written `p/q`, or `p` when it is whole.
   public var reducedDescription: String {
     let divisor = Self.greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
