@@ -83,13 +83,6 @@ struct TableValidator {
           .outOfOrder(category: index, id: current.id, previous: index - 1, previousID: previous.id))
         continue
       }
-      if let high = current.interval.upper.value, let previousHigh = previous.interval.upper.value,
-        high < previousHigh
-      {
-        problems.append(
-          .outOfOrder(category: index, id: current.id, previous: index - 1, previousID: previous.id))
-        continue
-      }
       guard previous.interval.upper != .none, current.interval.lower != .none else { continue }
       if let problem = seam(between: index - 1, and: index) { problems.append(problem) }
     }
