@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// CI builds with warnings as errors (`CI=true`, as `.ci/run` is run); local builds stay lenient.
+let strictSettings: [SwiftSetting] =
+  Context.environment["CI"] == "true" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 // Data flows one way: BMICore ← BMIStandards ← BMIKit ← BMICommandLine ← bmi.
 let package = Package(
   name: "BMIKit",
@@ -10,7 +14,7 @@ let package = Package(
   ],
   targets: [
     // The engine: exact numbers, interval tables, classification. Standard library only.
-    .target(name: "BMICore"),
+    .target(name: "BMICore", swiftSettings: strictSettings),
 
     // The system's libyaml, seen only by BMIStandards through `internal import`.
     .systemLibrary(
@@ -23,15 +27,19 @@ let package = Package(
     .target(
       name: "BMIStandards",
       dependencies: ["BMICore", "CLibYAML"],
+      swiftSettings: strictSettings,
       plugins: ["EmbedStandardsPlugin"]
     ),
 
     // The library product: the core plus standard files and built-ins.
-    .target(name: "BMIKit", dependencies: ["BMICore", "BMIStandards"]),
+    .target(
+      name: "BMIKit", dependencies: ["BMICore", "BMIStandards"], swiftSettings: strictSettings),
 
     // The `bmi` command, as a testable library.
-    .target(name: "BMICommandLine", dependencies: ["BMIKit"]),
-    .executableTarget(name: "bmi", dependencies: ["BMICommandLine"]),
+    .target(
+      name: "BMICommandLine", dependencies: ["BMIKit"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "bmi", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
 
     // Build-time embedding of Standards/*.yaml into BMIStandards.
     .executableTarget(name: "EmbedStandardsTool"),
@@ -45,13 +53,18 @@ let package = Package(
     .executableTarget(
       name: "classify-benchmark",
       dependencies: ["BMICore"],
-      path: "Benchmarks/ClassifyBenchmark"
+      path: "Benchmarks/ClassifyBenchmark",
+      swiftSettings: strictSettings
     ),
 
-    .testTarget(name: "BMICoreTests", dependencies: ["BMICore"]),
-    .testTarget(name: "BMIStandardsTests", dependencies: ["BMIStandards"]),
-    .testTarget(name: "BMIKitTests", dependencies: ["BMIKit"]),
-    .testTarget(name: "BMICommandLineTests", dependencies: ["BMICommandLine"]),
+    .testTarget(
+      name: "BMICoreTests", dependencies: ["BMICore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIStandardsTests", dependencies: ["BMIStandards"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMICommandLineTests", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,8 @@ struct ClassificationTableTests {
   @Test func oneDecimalClosedRangesAreCompleteOnlyWithRounding() throws {
     let categories = [
       TestTables.category("under", .none, .below(TestTables.decimal("18.5"))),
-      TestTables.category("normal", .atLeast(TestTables.decimal("18.5")), .atMost(TestTables.decimal("22.9"))),
+      TestTables.category(
+        "normal", .atLeast(TestTables.decimal("18.5")), .atMost(TestTables.decimal("22.9"))),
       TestTables.category("pre", .atLeast(TestTables.decimal("23.0")), .none),
     ]
     _ = try ClassificationTable(categories: categories, rounding: .decimals(1, .halfUp))
@@ -63,7 +64,8 @@ struct ClassificationTableTests {
           before: 1, beforeID: "normal", after: 2, afterID: "pre",
           uncovered: Interval(lower: .above(TestTables.decimal("22.9")), upper: .below(23)))
       ])
-    #expect(error?.description == "gap: no category covers 22.9 < BMI < 23, between 'normal' and 'pre'")
+    #expect(
+      error?.description == "gap: no category covers 22.9 < BMI < 23, between 'normal' and 'pre'")
   }
 
   @Test func refusesEveryProblemAtOnce() {
@@ -74,16 +76,26 @@ struct ClassificationTableTests {
       TestTables.category("d", .atLeast(24), .below(30), healthy: true),  // second healthy
       TestTables.category("d", .atLeast(30), .none),  // duplicate id
     ]
-    let groups = [CategoryGroup(id: "g", label: LocalizedText(["en": "G"]), memberIDs: ["a", "zz"])]
+    let groups = [
+      CategoryGroup(id: "g", label: LocalizedText(["en": "G"]), memberIDs: ["a", "zz"])
+    ]
     let error = #expect(throws: TableError.self) {
       try ClassificationTable(categories: categories, groups: groups)
     }
     let problems = error?.problems ?? []
-    #expect(problems.contains(.gap(before: 0, beforeID: "a", after: 1, afterID: "b",
-      uncovered: Interval(lower: .atLeast(20), upper: .below(21)))))
-    #expect(problems.contains(.emptyInterval(category: 2, id: "c",
-      interval: Interval(lower: .atLeast(24), upper: .below(24)))))
-    #expect(problems.contains(.multipleHealthyCategories(first: 0, firstID: "a", second: 3, secondID: "d")))
+    #expect(
+      problems.contains(
+        .gap(
+          before: 0, beforeID: "a", after: 1, afterID: "b",
+          uncovered: Interval(lower: .atLeast(20), upper: .below(21)))))
+    #expect(
+      problems.contains(
+        .emptyInterval(
+          category: 2, id: "c",
+          interval: Interval(lower: .atLeast(24), upper: .below(24)))))
+    #expect(
+      problems.contains(
+        .multipleHealthyCategories(first: 0, firstID: "a", second: 3, secondID: "d")))
     #expect(problems.contains(.duplicateCategoryID(id: "d", first: 3, second: 4)))
     #expect(problems.contains(.unknownGroupMember(group: 0, groupID: "g", member: "zz")))
     #expect(problems.contains { if case .overlap = $0 { true } else { false } })
@@ -96,8 +108,12 @@ struct ClassificationTableTests {
         TestTables.category("b", .atLeast(25), .none),
       ])
     }
-    #expect(overlap?.problems == [.overlap(first: 0, firstID: "a", second: 1, secondID: "b",
-      shared: Interval(lower: .atLeast(25), upper: .atMost(25)))])
+    #expect(
+      overlap?.problems == [
+        .overlap(
+          first: 0, firstID: "a", second: 1, secondID: "b",
+          shared: Interval(lower: .atLeast(25), upper: .atMost(25)))
+      ])
     #expect(overlap?.description == "overlap: BMI = 25 is in both 'a' and 'b'")
 
     let order = #expect(throws: TableError.self) {
@@ -108,7 +124,9 @@ struct ClassificationTableTests {
         TestTables.category("d", .atLeast(30), .none),
       ])
     }
-    #expect(order?.problems.contains(.outOfOrder(category: 2, id: "b", previous: 1, previousID: "c")) == true)
+    #expect(
+      order?.problems.contains(.outOfOrder(category: 2, id: "b", previous: 1, previousID: "c"))
+        == true)
 
     let ends = #expect(throws: TableError.self) {
       try ClassificationTable(categories: [
@@ -116,10 +134,11 @@ struct ClassificationTableTests {
         TestTables.category("b", .atLeast(20), .below(30)),
       ])
     }
-    #expect(ends?.problems == [
-      .firstCategoryHasLowerBound(category: 0, id: "a"),
-      .lastCategoryHasUpperBound(category: 1, id: "b"),
-    ])
+    #expect(
+      ends?.problems == [
+        .firstCategoryHasLowerBound(category: 0, id: "a"),
+        .lastCategoryHasUpperBound(category: 1, id: "b"),
+      ])
 
     let single = #expect(throws: TableError.self) {
       try ClassificationTable(categories: [TestTables.category("a", .none, .none)])
@@ -144,8 +163,12 @@ struct ClassificationTableTests {
           TestTables.category("b", .atLeast(TestTables.decimal("23.1")), .none),
         ], rounding: .decimals(1, .halfUp))
     }
-    #expect(gap?.problems == [.gap(before: 0, beforeID: "a", after: 1, afterID: "b",
-      uncovered: Interval(lower: .atLeast(23), upper: .atMost(23)))])
+    #expect(
+      gap?.problems == [
+        .gap(
+          before: 0, beforeID: "a", after: 1, afterID: "b",
+          uncovered: Interval(lower: .atLeast(23), upper: .atMost(23)))
+      ])
     let overlap = #expect(throws: TableError.self) {
       try ClassificationTable(
         categories: [
@@ -153,8 +176,12 @@ struct ClassificationTableTests {
           TestTables.category("b", .atLeast(TestTables.decimal("22.95")), .none),
         ], rounding: .decimals(1, .halfUp))
     }
-    #expect(overlap?.problems == [.overlap(first: 0, firstID: "a", second: 1, secondID: "b",
-      shared: Interval(lower: .atLeast(23), upper: .atMost(23)))])
+    #expect(
+      overlap?.problems == [
+        .overlap(
+          first: 0, firstID: "a", second: 1, secondID: "b",
+          shared: Interval(lower: .atLeast(23), upper: .atMost(23)))
+      ])
   }
 
   @Test func warnsAboutBoundsRoundingCannotReach() throws {
@@ -163,10 +190,13 @@ struct ClassificationTableTests {
         TestTables.category("a", .none, .below(TestTables.decimal("22.95"))),
         TestTables.category("b", .atLeast(TestTables.decimal("22.95")), .none),
       ], rounding: .decimals(1, .halfUp))
-    #expect(table.warnings == [
-      .boundFinerThanRounding(category: 0, id: "a", value: TestTables.decimal("22.95"), decimals: 1),
-      .boundFinerThanRounding(category: 1, id: "b", value: TestTables.decimal("22.95"), decimals: 1),
-    ])
+    #expect(
+      table.warnings == [
+        .boundFinerThanRounding(
+          category: 0, id: "a", value: TestTables.decimal("22.95"), decimals: 1),
+        .boundFinerThanRounding(
+          category: 1, id: "b", value: TestTables.decimal("22.95"), decimals: 1),
+      ])
   }
 
   @Test func groupsAndHealthyCategory() {

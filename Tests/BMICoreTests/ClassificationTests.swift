@@ -32,9 +32,12 @@ struct ClassificationTests {
   }
 
   @Test(arguments: [("160", "47.4", "63.9"), ("170", "53.5", "72.2"), ("152.4", "43.0", "58.0")])
-  func healthyWeightRangeRespectsBoundsExactly(height: String, lightest: String, heaviest: String) throws {
+  func healthyWeightRangeRespectsBoundsExactly(height: String, lightest: String, heaviest: String)
+    throws
+  {
     let standard = TestTables.standard(TestTables.who)
-    let range = try #require(standard.healthyWeightRange(heightCentimetres: TestTables.decimal(height)))
+    let range = try #require(
+      standard.healthyWeightRange(heightCentimetres: TestTables.decimal(height)))
     #expect(range.lowerBound == TestTables.decimal(lightest))
     #expect(range.upperBound == TestTables.decimal(heaviest))
     // The ends are in the category and 0.1 kg beyond them is not.

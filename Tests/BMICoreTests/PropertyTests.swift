@@ -31,13 +31,16 @@ struct PropertyTests {
     var generator = SplitMix64(state: 20_261_130 + UInt64(tableIndex))
     for _ in 0..<20_000 {
       // Heights 100–220 cm and weights 30–200 kg with 0–2 decimals, as people are measured.
-      let height = ExactDecimal(millionths: Int64.random(in: 10_000...22_000, using: &generator) * 10_000)
-      let weight = ExactDecimal(millionths: Int64.random(in: 3_000...20_000, using: &generator) * 10_000)
+      let height = ExactDecimal(
+        millionths: Int64.random(in: 10_000...22_000, using: &generator) * 10_000)
+      let weight = ExactDecimal(
+        millionths: Int64.random(in: 3_000...20_000, using: &generator) * 10_000)
       let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)
       let found = table.categoryIndex(for: bmi)
       #expect(scan(table, bmi) == [found], "height \(height) weight \(weight)")
       let heavier = ExactDecimal(millionths: weight.millionths + 10_000)
-      let next = table.categoryIndex(for: BodyMassIndex(heightCentimetres: height, weightKilograms: heavier))
+      let next = table.categoryIndex(
+        for: BodyMassIndex(heightCentimetres: height, weightKilograms: heavier))
       #expect(next >= found, "height \(height) weight \(weight)")
     }
   }
@@ -51,7 +54,9 @@ struct PropertyTests {
     for cutOff in cutOffs {
       for offset in [-50_000, -1, 0, 1, 50_000] as [Int64] {
         let bmi = BodyMassIndex(ExactDecimal(millionths: cutOff.millionths + offset))
-        #expect(scan(table, bmi) == [table.categoryIndex(for: bmi)], "BMI \(bmi.value.reducedDescription)")
+        #expect(
+          scan(table, bmi) == [table.categoryIndex(for: bmi)], "BMI \(bmi.value.reducedDescription)"
+        )
       }
     }
   }

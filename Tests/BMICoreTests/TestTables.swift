@@ -29,7 +29,11 @@ enum TestTables {
     // swift-format-ignore: NeverUseForceTry
     try! ClassificationTable(
       categories: whoCategories,
-      groups: [CategoryGroup(id: "obese", label: LocalizedText(["en": "Obese"]), memberIDs: ["obese-1", "obese-2", "obese-3"])])
+      groups: [
+        CategoryGroup(
+          id: "obese", label: LocalizedText(["en": "Obese"]),
+          memberIDs: ["obese-1", "obese-2", "obese-3"])
+      ])
   }
 
   /// KSSO-style one-decimal closed ranges: < 18.5, 18.5–22.9, 23.0–24.9, 25.0–29.9, …

@@ -44,8 +44,10 @@ extension Standard {
     let rounded: Rational
     if case .decimals = table.rounding {
       // Keep the rounded value on the decimal scale, so `roundedValue` can read it back.
-      rounded = Rational(bmi.value.rounded(toDecimals: table.rounding.roundingDecimals ?? 0,
-        mode: Self.mode(of: table.rounding)))
+      rounded = Rational(
+        bmi.value.rounded(
+          toDecimals: table.rounding.roundingDecimals ?? 0,
+          mode: Self.mode(of: table.rounding)))
     } else {
       rounded = value
     }

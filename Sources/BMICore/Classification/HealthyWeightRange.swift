@@ -27,11 +27,13 @@ extension Standard {
     guard let lightest, index(lightest) == healthy else { return nil }
     let heaviest = (firstHeavier ?? (maximumTenths + 1)) - 1
     guard heaviest >= lightest else { return nil }
-    return ExactDecimal(millionths: lightest * 100_000)...ExactDecimal(
-      millionths: heaviest * 100_000)
+    return ExactDecimal(
+      millionths: lightest * 100_000)...ExactDecimal(
+        millionths: heaviest * 100_000)
   }
 
-  private func firstTenths(in range: ClosedRange<Int64>, where predicate: (Int64) -> Bool) -> Int64? {
+  private func firstTenths(in range: ClosedRange<Int64>, where predicate: (Int64) -> Bool) -> Int64?
+  {
     var low = range.lowerBound
     var high = range.upperBound + 1
     while low < high {

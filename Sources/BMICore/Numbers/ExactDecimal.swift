@@ -98,7 +98,8 @@ public struct ExactDecimal: Hashable, Comparable, Sendable {
     text += String(whole)
     guard decimals > 0 else { return text }
     let fraction = String(magnitude % UInt64(Self.scale))
-    let padded = String(repeating: "0", count: Self.maximumFractionDigits - fraction.count) + fraction
+    let padded =
+      String(repeating: "0", count: Self.maximumFractionDigits - fraction.count) + fraction
     return text + "." + padded.prefix(decimals)
   }
 

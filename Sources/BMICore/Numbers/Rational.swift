@@ -129,7 +129,8 @@ public struct Rational: Sendable {
     let remainder = scaled % denominator
     if remainder < 0 && !up { quotient -= 1 }
     if remainder > 0 && up { quotient += 1 }
-    let millionths = quotient * Int128(Self.powerOfTen(ExactDecimal.maximumFractionDigits - decimals))
+    let millionths =
+      quotient * Int128(Self.powerOfTen(ExactDecimal.maximumFractionDigits - decimals))
     guard millionths.magnitude <= UInt128(ExactDecimal.maximumMagnitude) else { return saturated }
     return ExactDecimal(millionths: Int64(millionths))
   }

@@ -42,11 +42,14 @@ extension TableProblem: CustomStringConvertible {
     case .tooFewCategories(let count):
       return "a table needs at least 2 categories, found \(count)"
     case .unsupportedRounding(let decimals):
-      return "rounding to \(decimals) decimals is not supported; use 0 to \(RoundingPolicy.maximumDecimals)"
+      return
+        "rounding to \(decimals) decimals is not supported; use 0 to \(RoundingPolicy.maximumDecimals)"
     case .firstCategoryHasLowerBound(_, let id):
-      return "the first category '\(id)' must have no lower bound, so that it covers every BMI down to 0"
+      return
+        "the first category '\(id)' must have no lower bound, so that it covers every BMI down to 0"
     case .lastCategoryHasUpperBound(_, let id):
-      return "the last category '\(id)' must have no upper bound, so that it covers every BMI above it"
+      return
+        "the last category '\(id)' must have no upper bound, so that it covers every BMI above it"
     case .missingLowerBound(_, let id):
       return "category '\(id)' has no lower bound; only the first category may omit it"
     case .missingUpperBound(_, let id):
@@ -56,9 +59,11 @@ extension TableProblem: CustomStringConvertible {
     case .emptyInterval(_, let id, let interval):
       return "category '\(id)' covers no value: its interval \(interval) is empty"
     case .outOfOrder(_, let id, _, let previousID):
-      return "category '\(id)' starts below '\(previousID)', which comes before it; list categories in ascending order"
+      return
+        "category '\(id)' starts below '\(previousID)', which comes before it; list categories in ascending order"
     case .gap(_, let beforeID, _, let afterID, let uncovered):
-      return "gap: no category covers \(TableProblem.phrase(uncovered)), between '\(beforeID)' and '\(afterID)'"
+      return
+        "gap: no category covers \(TableProblem.phrase(uncovered)), between '\(beforeID)' and '\(afterID)'"
     case .overlap(_, let firstID, _, let secondID, let shared):
       return "overlap: \(TableProblem.phrase(shared)) is in both '\(firstID)' and '\(secondID)'"
     case .duplicateCategoryID(let id, _, _):
@@ -74,7 +79,8 @@ extension TableProblem: CustomStringConvertible {
 
   /// An interval as an inequality: `27 ≤ BMI < 27.5`, `BMI = 25`.
   static func phrase(_ interval: Interval) -> String {
-    if case .atLeast(let low) = interval.lower, case .atMost(let high) = interval.upper, low == high {
+    if case .atLeast(let low) = interval.lower, case .atMost(let high) = interval.upper, low == high
+    {
       return "BMI = \(low)"
     }
     var text = ""
@@ -105,7 +111,8 @@ extension TableWarning: CustomStringConvertible {
   public var description: String {
     switch self {
     case .boundFinerThanRounding(_, let id, let value, let decimals):
-      return "category '\(id)' has the bound \(value), but BMI is rounded to \(decimals) decimal\(decimals == 1 ? "" : "s") first, so no classified value equals it; write the bound with at most \(decimals) decimal\(decimals == 1 ? "" : "s")"
+      return
+        "category '\(id)' has the bound \(value), but BMI is rounded to \(decimals) decimal\(decimals == 1 ? "" : "s") first, so no classified value equals it; write the bound with at most \(decimals) decimal\(decimals == 1 ? "" : "s")"
     }
   }
 }

@@ -80,7 +80,8 @@ struct TableValidator {
         low < previousLow
       {
         problems.append(
-          .outOfOrder(category: index, id: current.id, previous: index - 1, previousID: previous.id))
+          .outOfOrder(category: index, id: current.id, previous: index - 1, previousID: previous.id)
+        )
         continue
       }
       guard previous.interval.upper != .none, current.interval.lower != .none else { continue }
@@ -158,7 +159,8 @@ struct TableValidator {
       let step = Rational.powerOfTen(ExactDecimal.maximumFractionDigits - decimals)
       return firstGridValue(interval.lower, step: step) > lastGridValue(interval.upper, step: step)
     }
-    return low > high || (low == high && !(interval.lower.isInclusive && interval.upper.isInclusive))
+    return low > high
+      || (low == high && !(interval.lower.isInclusive && interval.upper.isInclusive))
   }
 
   /// The largest multiple of `step` the upper bound admits.
@@ -188,7 +190,8 @@ struct TableValidator {
       let values = [category.interval.lower.value, category.interval.upper.value]
       for value in values.compactMap({ $0 }) where value.fractionDigits > decimals {
         warnings.append(
-          .boundFinerThanRounding(category: index, id: category.id, value: value, decimals: decimals))
+          .boundFinerThanRounding(
+            category: index, id: category.id, value: value, decimals: decimals))
       }
     }
     return warnings

@@ -1,0 +1,174 @@
+/// Two classification tables laid over each other: every positive BMI, split into the
+/// ranges where each table's category stays the same, with the ranges where they disagree.
+///
+/// The comparison is exact and includes rounding: a table that rounds to one decimal
+/// half-up and writes `at_most 22.9` gives exact BMIs from 22.95 to the next category (see
+/// ``ClassificationTable/exactIntervals``), so against a table with a cut-off at 23 the
+/// range `[22.95, 23)` is reported.
+///
+/// Two categories from different tables *agree* when they name the same class: they have
+/// the same identifier, or one's identifier is that of a group the other belongs to (WHO's
+/// `severe-thinness`, in its group `underweight`, agrees with a category `underweight`), or
+/// both are their table's healthy category. Otherwise the tables disagree on the range.
+public struct StandardComparison: Sendable {
+  /// The first table.
+  public let first: ClassificationTable
+  /// The second table.
+  public let second: ClassificationTable
+  /// Every positive BMI, in ascending ranges; neighbouring ranges differ in at least one
+  /// table's category.
+  public let ranges: [ComparedRange]
+
+  /// The ranges where the two tables disagree, in ascending order.
+  public var disagreements: [ComparedRange] { ranges.filter { !$0.agrees } }
+
+  /// Compares two tables.
+  ///
+  /// - Parameters:
+  ///   - first: The first table.
+  ///   - second: The second table.
+  public init(_ first: ClassificationTable, _ second: ClassificationTable) {
+    self.first = first
+    self.second = second
+    self.ranges = Self.overlay(first, second)
+  }
+
+  /// Compares two standards' tables.
+  ///
+  /// - Parameters:
+  ///   - first: The first standard.
+  ///   - second: The second standard.
+  public init(_ first: Standard, _ second: Standard) {
+    self.init(first.table, second.table)
+  }
+
+  /// The ranges of exact BMIs where two tables disagree, in ascending order.
+  ///
+  /// - Parameters:
+  ///   - first: The first table.
+  ///   - second: The second table.
+  public static func differences(
+    between first: ClassificationTable, and second: ClassificationTable
+  ) -> [ComparedRange] {
+    StandardComparison(first, second).disagreements
+  }
+
+  /// Whether two categories from different tables name the same class.
+  ///
+  /// - Parameters:
+  ///   - firstIndex: A category position in the first table.
+  ///   - secondIndex: A category position in the second table.
+  public func categoriesAgree(_ firstIndex: Int, _ secondIndex: Int) -> Bool {
+    Self.agree(first, firstIndex, second, secondIndex)
+  }
+
+  // MARK: - Sweep
+
+  /// The pieces the sweep classifies: each boundary value alone, and the open stretches
+  /// between them. Each table's category is constant on every piece, because every
+  /// boundary of both tables is a piece of its own.
+  private enum Piece {
+    case point(Int64)
+    case open(from: Int64?, to: Int64?)
+
+    /// A value inside the piece, as millionths over a denominator.
+    var sample: Rational {
+      let scale = Int128(ExactDecimal.scale)
+      switch self {
+      case .point(let value): return Rational(Int128(value), scale)
+      case .open(nil, let high?): return Rational(Int128(high), 2 * scale)
+      case .open(let low?, let high?): return Rational(Int128(low) + Int128(high), 2 * scale)
+      case .open(let low?, nil): return Rational(Int128(low) + scale, scale)
+      case .open(nil, nil): return Rational(1, 1)
+      }
+    }
+
+    var lowerBound: LowerBound {
+      switch self {
+      case .point(let value): .atLeast(ExactDecimal(millionths: value))
+      case .open(let low?, _): .above(ExactDecimal(millionths: low))
+      case .open(nil, _): .none
+      }
+    }
+
+    var upperBound: UpperBound {
+      switch self {
+      case .point(let value): .atMost(ExactDecimal(millionths: value))
+      case .open(_, let high?): .below(ExactDecimal(millionths: high))
+      case .open(_, nil): .none
+      }
+    }
+  }
+
+  private static func overlay(
+    _ first: ClassificationTable, _ second: ClassificationTable
+  ) -> [ComparedRange] {
+    var boundaries = Set<Int64>()
+    for interval in first.exactIntervals + second.exactIntervals {
+      if let value = interval.lower.value { boundaries.insert(value.millionths) }
+      if let value = interval.upper.value { boundaries.insert(value.millionths) }
+    }
+    var pieces: [Piece] = []
+    var previous: Int64?
+    for boundary in boundaries.sorted() {
+      pieces.append(.open(from: previous, to: boundary))
+      pieces.append(.point(boundary))
+      previous = boundary
+    }
+    pieces.append(.open(from: previous, to: nil))
+
+    var ranges: [ComparedRange] = []
+    var start = pieces[0]
+    var end = pieces[0]
+    var current = categories(at: pieces[0], first, second)
+    for piece in pieces.dropFirst() {
+      let pair = categories(at: piece, first, second)
+      if pair == current {
+        end = piece
+        continue
+      }
+      ranges.append(range(from: start, to: end, current, first, second))
+      (start, end, current) = (piece, piece, pair)
+    }
+    ranges.append(range(from: start, to: end, current, first, second))
+    return ranges
+  }
+
+  private struct Pair: Equatable {
+    let first: Int
+    let second: Int
+  }
+
+  private static func categories(
+    at piece: Piece, _ first: ClassificationTable, _ second: ClassificationTable
+  ) -> Pair {
+    let value = piece.sample
+    return Pair(
+      first: first.categoryIndex(forClassifiedValue: first.rounding.valueToClassify(value)),
+      second: second.categoryIndex(forClassifiedValue: second.rounding.valueToClassify(value)))
+  }
+
+  private static func range(
+    from start: Piece, to end: Piece, _ pair: Pair, _ first: ClassificationTable,
+    _ second: ClassificationTable
+  ) -> ComparedRange {
+    ComparedRange(
+      interval: Interval(lower: start.lowerBound, upper: end.upperBound),
+      firstCategoryIndex: pair.first, secondCategoryIndex: pair.second,
+      firstCategory: first.categories[pair.first], secondCategory: second.categories[pair.second],
+      agrees: agree(first, pair.first, second, pair.second))
+  }
+
+  private static func agree(
+    _ first: ClassificationTable, _ firstIndex: Int, _ second: ClassificationTable,
+    _ secondIndex: Int
+  ) -> Bool {
+    let one = first.categories[firstIndex]
+    let other = second.categories[secondIndex]
+    if one.id == other.id || (one.isHealthy && other.isHealthy) { return true }
+    if first.groups(ofCategoryAt: firstIndex).contains(where: { $0.id == other.id }) {
+      return true
+    }
+    return second.groups(ofCategoryAt: secondIndex).contains { $0.id == one.id }
+  }
+}
