@@ -1,0 +1,310 @@
+"""Schemas/bmi-standard.schema.json accepts every shipped standard file and refuses broken ones.
+
+Run with `python3 -m pytest Tests/Schema -q` (needs PyYAML and jsonschema).
+"""
+
+import decimal
+import json
+import pathlib
+import re
+
+import jsonschema
+import pytest
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCHEMA_PATH = ROOT / "Schemas" / "bmi-standard.schema.json"
+STANDARD_FILES = sorted((ROOT / "Standards").glob("*.yaml"))
+EXAMPLE_FILES = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
+
+BUILT_IN_IDS = {
+    "who-2000",
+    "ksso-2022",
+    "asia-pacific-2000",
+    "jasso-2022",
+    "china-2013",
+    "cdc-adult",
+    "nice-2025",
+    "nice-ethnic-2025",
+}
+
+
+# MARK: - Loading YAML the way the format reads it
+
+
+class FormatLoader(yaml.SafeLoader):
+    """A YAML loader that types scalars as bmi-standard/1 does, not as YAML 1.1 does.
+
+    PyYAML's SafeLoader follows YAML 1.1: `yes`/`on` become True, `0x14` and `1_000` become
+    integers, `010` is octal 8, `1.10` becomes the float 1.1, `.inf` is infinity and dates
+    become `datetime.date`. Validating that output would let the schema accept files the
+    format refuses (`healthy: yes`, `below: 0x14`) and would lose digits of a bound.
+
+    This loader keeps only what the format allows: a plain (unquoted) scalar is a boolean if
+    it is exactly `true` or `false`, an integer if it is plain decimal digits, and a
+    `decimal.Decimal` if it is decimal digits with a fraction; everything else, and every
+    quoted scalar, stays a string. So `below: '25'` reaches the schema as the string "25" and
+    is refused as "not a number", `healthy: yes` as "not a boolean", and `27.1234567` keeps
+    its seven fractional digits for `multipleOf` to see. Duplicate keys, which PyYAML would
+    silently resolve to the last value, are an error.
+    """
+
+    yaml_implicit_resolvers = {}
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"duplicate key {key!r}", key_node.start_mark
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+BOOL_TAG = "tag:yaml.org,2002:bool"
+INT_TAG = "tag:yaml.org,2002:int"
+FLOAT_TAG = "tag:yaml.org,2002:float"
+
+FormatLoader.add_implicit_resolver(BOOL_TAG, re.compile(r"^(?:true|false)$"), list("tf"))
+FormatLoader.add_implicit_resolver(
+    INT_TAG, re.compile(r"^-?(?:0|[1-9][0-9]*)$"), list("-0123456789")
+)
+FormatLoader.add_implicit_resolver(
+    FLOAT_TAG, re.compile(r"^-?(?:0|[1-9][0-9]*)\.[0-9]+$"), list("-0123456789")
+)
+FormatLoader.add_constructor(BOOL_TAG, lambda loader, node: node.value == "true")
+FormatLoader.add_constructor(INT_TAG, lambda loader, node: int(node.value, 10))
+FormatLoader.add_constructor(
+    FLOAT_TAG, lambda loader, node: decimal.Decimal(node.value)
+)
+FormatLoader.add_constructor(
+    "tag:yaml.org,2002:map",
+    lambda loader, node: loader.construct_mapping(node, deep=True),
+)
+
+
+def load_yaml(text):
+    return yaml.load(text, Loader=FormatLoader)
+
+
+def load_schema():
+    # Decimal keeps multipleOf exact: 18.5 / 0.000001 in binary floating point is not whole.
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"), parse_float=decimal.Decimal)
+
+
+SCHEMA = load_schema()
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+
+
+def errors_of(document):
+    return list(VALIDATOR.iter_errors(document))
+
+
+def describe(errors):
+    return "\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors)
+
+
+# MARK: - The schema itself
+
+
+def test_schema_is_a_valid_2020_12_schema():
+    assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+
+
+def test_loader_types_scalars_as_the_format_does():
+    document = load_yaml(
+        "a: 18.5\nb: '18.5'\nc: 25\nd: true\ne: yes\nf: 0x14\ng: 1.10\nh: .inf\ni: 010\nj:\n"
+    )
+    assert document == {
+        "a": decimal.Decimal("18.5"),
+        "b": "18.5",
+        "c": 25,
+        "d": True,
+        "e": "yes",
+        "f": "0x14",
+        "g": decimal.Decimal("1.10"),
+        "h": ".inf",
+        "i": "010",
+        "j": "",
+    }
+
+
+def test_loader_refuses_duplicate_keys():
+    with pytest.raises(yaml.constructor.ConstructorError, match="duplicate key 'below'"):
+        load_yaml("below: 20\nbelow: 25\n")
+
+
+# MARK: - Shipped files validate
+
+
+def test_all_built_ins_are_present():
+    assert {path.stem for path in STANDARD_FILES} == BUILT_IN_IDS
+
+
+@pytest.mark.parametrize("path", STANDARD_FILES + EXAMPLE_FILES, ids=lambda p: p.name)
+def test_shipped_file_validates(path):
+    errors = errors_of(load_yaml(path.read_text(encoding="utf-8")))
+    assert not errors, describe(errors)
+
+
+@pytest.mark.parametrize("path", STANDARD_FILES + EXAMPLE_FILES, ids=lambda p: p.name)
+def test_shipped_file_names_the_schema_on_its_first_line(path):
+    first_line = path.read_text(encoding="utf-8").splitlines()[0]
+    schema = pathlib.Path(first_line.split("$schema=", 1)[1])
+    assert first_line.startswith("# yaml-language-server: $schema=")
+    assert (path.parent / schema).resolve() == SCHEMA_PATH
+
+
+def test_there_are_at_least_three_examples():
+    assert len(EXAMPLE_FILES) >= 3
+
+
+@pytest.mark.parametrize("path", STANDARD_FILES, ids=lambda p: p.name)
+def test_built_in_carries_what_built_ins_must(path):
+    document = load_yaml(path.read_text(encoding="utf-8"))
+    assert document["id"] == path.stem
+    source = document["source"]
+    assert source["citation"] and source["year"]
+    # No official web address of WS/T 428-2013 could be verified (docs/standards/china-2013.md).
+    if path.stem != "china-2013":
+        assert source.get("url")
+    population = document["population"]
+    assert isinstance(population["min_age"], int)
+    assert "en" in population["note"]
+    healthy = [c["id"] for c in document["categories"] if c.get("healthy")]
+    assert len(healthy) == 1
+    languages = {"ksso-2022": "ko", "jasso-2022": "ja", "china-2013": "zh"}
+    for category in document["categories"]:
+        assert "en" in category["label"]
+        assert "ko" in category["label"]
+        if path.stem in languages:
+            assert languages[path.stem] in category["label"]
+
+
+# MARK: - Structurally wrong files are refused
+
+BASE = """\
+format: bmi-standard/1
+id: acme-clinic
+version: "1.0"
+name: {en: ACME clinic cut-offs, ko: ACME 클리닉 기준}
+source:
+  citation: ACME Clinic protocol
+  url: https://example.org/protocol
+  year: 2025
+population: {min_age: 20, note: {en: Adults}}
+measure: bmi
+rounding: none
+categories:
+  - id: low
+    label: {en: Low, ko: 낮음}
+    below: 20
+  - id: ok
+    label: {en: OK}
+    healthy: true
+    at_least: 20
+    below: 27.25
+  - id: high
+    label: {en: High}
+    at_least: 27.25
+groups:
+  - id: heavy
+    label: {en: Heavy}
+    members: [high]
+"""
+
+
+def edited(old, new):
+    assert BASE.count(old) == 1, f"{old!r} must occur exactly once in BASE"
+    return BASE.replace(old, new)
+
+
+def test_base_document_is_valid():
+    errors = errors_of(load_yaml(BASE))
+    assert not errors, describe(errors)
+
+
+# (case name, YAML text, path of the value the schema must complain about)
+REFUSED = [
+    ("unknown top-level key", BASE + "colour: red\n", []),
+    ("misspelt category key", edited("    healthy: true", "    healty: true"), ["categories", 1]),
+    ("unknown source key", edited("  year: 2025", "  year: 2025\n  publisher: ACME"), ["source"]),
+    ("unknown population key", edited("{min_age: 20,", "{max_years: 65, min_age: 20,"), ["population"]),
+    ("unknown group key", edited("    members: [high]", "    members: [high]\n    colour: red"), ["groups", 0]),
+    ("missing format", edited("format: bmi-standard/1\n", ""), []),
+    ("another format version", edited("bmi-standard/1", "bmi-standard/2"), ["format"]),
+    ("missing id", edited("id: acme-clinic\n", ""), []),
+    ("missing version", edited('version: "1.0"\n', ""), []),
+    ("unquoted version", edited('version: "1.0"', "version: 1.10"), ["version"]),
+    ("missing name", edited("name: {en: ACME clinic cut-offs, ko: ACME 클리닉 기준}\n", ""), []),
+    ("name without English", edited("{en: ACME clinic cut-offs, ko:", "{fr: Seuils ACME, ko:"), ["name"]),
+    ("missing rounding", edited("rounding: none\n", ""), []),
+    ("missing categories", BASE.split("categories:")[0], []),
+    ("one category", BASE.split("  - id: ok")[0].replace("    below: 20\n", ""), ["categories"]),
+    ("source without citation", edited("  citation: ACME Clinic protocol\n", ""), ["source"]),
+    ("year as text", edited("year: 2025", "year: '2025'"), ["source", "year"]),
+    ("url that is not a web address", edited("https://example.org/protocol", "example.org"), ["source", "url"]),
+    ("quoted number, single quotes", edited("below: 20\n", "below: '20'\n"), ["categories", 0, "below"]),
+    ("quoted number, double quotes", edited("at_least: 20\n", 'at_least: "20"\n'), ["categories", 1, "at_least"]),
+    ("hexadecimal number", edited("below: 20\n", "below: 0x14\n"), ["categories", 0, "below"]),
+    ("digit separator", edited("below: 20\n", "below: 2_0\n"), ["categories", 0, "below"]),
+    ("exponent", edited("below: 20\n", "below: 2e1\n"), ["categories", 0, "below"]),
+    ("infinity", edited("below: 20\n", "below: .inf\n"), ["categories", 0, "below"]),
+    ("leading zero", edited("below: 20\n", "below: 020\n"), ["categories", 0, "below"]),
+    ("empty bound", edited("below: 20\n", "below:\n"), ["categories", 0, "below"]),
+    ("bound of zero", edited("below: 20\n", "below: 0\n"), ["categories", 0, "below"]),
+    ("negative bound", edited("below: 20\n", "below: -20\n"), ["categories", 0, "below"]),
+    ("seven fractional digits", edited("below: 20\n", "below: 19.9999999\n"), ["categories", 0, "below"]),
+    ("label not a map", edited("label: {en: Low, ko: 낮음}", "label: Low"), ["categories", 0, "label"]),
+    ("label a list", edited("label: {en: Low, ko: 낮음}", "label: [Low, 낮음]"), ["categories", 0, "label"]),
+    ("empty label", edited("label: {en: Low, ko: 낮음}", "label: {}"), ["categories", 0, "label"]),
+    ("label keyed by a word, not a language tag", edited("{en: Low, ko: 낮음}", "{english: Low}"), ["categories", 0, "label"]),
+    ("empty label text", edited("{en: Low, ko: 낮음}", "{en: ''}"), ["categories", 0, "label", "en"]),
+    ("bad rounding mode", edited("rounding: none", "rounding: {decimals: 1, mode: half-down}"), ["rounding"]),
+    ("rounding mode missing", edited("rounding: none", "rounding: {decimals: 1}"), ["rounding"]),
+    ("too many rounding decimals", edited("rounding: none", "rounding: {decimals: 5, mode: half-up}"), ["rounding"]),
+    ("rounding as a word other than none", edited("rounding: none", "rounding: off"), ["rounding"]),
+    ("non-ASCII id", edited("id: acme-clinic", "id: acme-클리닉"), ["id"]),
+    ("uppercase id", edited("id: acme-clinic", "id: ACME-clinic"), ["id"]),
+    ("underscore in id", edited("id: acme-clinic", "id: acme_clinic"), ["id"]),
+    ("non-ASCII category id", edited("  - id: low", "  - id: 낮음"), ["categories", 0, "id"]),
+    ("both at_least and above", edited("    at_least: 20\n", "    at_least: 20\n    above: 20\n"), ["categories", 1]),
+    ("both below and at_most", edited("    below: 27.25\n", "    below: 27.25\n    at_most: 27.25\n"), ["categories", 1]),
+    ("healthy as yes", edited("healthy: true", "healthy: yes"), ["categories", 1, "healthy"]),
+    ("healthy quoted", edited("healthy: true", "healthy: 'true'"), ["categories", 1, "healthy"]),
+    ("another measure", edited("measure: bmi", "measure: waist"), ["measure"]),
+    ("group without members", edited("    members: [high]\n", ""), ["groups", 0]),
+    ("group with no members", edited("members: [high]", "members: []"), ["groups", 0, "members"]),
+    ("min_age as a decimal", edited("min_age: 20", "min_age: 20.5"), ["population", "min_age"]),
+    ("a list instead of a standard", "- format: bmi-standard/1\n", []),
+]
+
+
+@pytest.mark.parametrize("name,text,path", REFUSED, ids=[case[0] for case in REFUSED])
+def test_structurally_wrong_file_is_refused_at_the_right_place(name, text, path):
+    errors = errors_of(load_yaml(text))
+    assert errors, f"{name}: the schema accepted it"
+    assert path in [list(error.absolute_path) for error in errors], describe(errors)
+
+
+ACCEPTED = [
+    ("no optional keys", edited("measure: bmi\n", "").split("groups:")[0].replace(
+        'source:\n  citation: ACME Clinic protocol\n  url: https://example.org/protocol\n  year: 2025\n', ""
+    ).replace("population: {min_age: 20, note: {en: Adults}}\n", "")),
+    ("above and at_most", edited("    below: 20\n", "    at_most: 20\n").replace(
+        "    at_least: 20\n", "    above: 20\n")),
+    ("half-even to 0 decimals", edited("rounding: none", "rounding: {decimals: 0, mode: half-even}")),
+    ("4 rounding decimals", edited("rounding: none", "rounding: {decimals: 4, mode: half-up}")),
+    ("six fractional digits", BASE.replace("27.25\n", "27.123456\n")),
+    ("region subtag", edited("{en: High}", "{en: High, zh-Hant: 高}")),
+    ("doi", edited("  year: 2025", "  year: 2025\n  doi: 10.7570/jomes23031")),
+]
+
+
+@pytest.mark.parametrize("name,text", ACCEPTED, ids=[case[0] for case in ACCEPTED])
+def test_valid_variation_is_accepted(name, text):
+    errors = errors_of(load_yaml(text))
+    assert not errors, describe(errors)
