@@ -270,6 +270,8 @@ REFUSED = [
     ("non-ASCII id", edited("id: acme-clinic", "id: acme-클리닉"), ["id"]),
     ("uppercase id", edited("id: acme-clinic", "id: ACME-clinic"), ["id"]),
     ("underscore in id", edited("id: acme-clinic", "id: acme_clinic"), ["id"]),
+    ("double hyphen in id", edited("id: acme-clinic", "id: acme--clinic"), ["id"]),
+    ("id ending in a hyphen", edited("id: acme-clinic", "id: acme-"), ["id"]),
     ("non-ASCII category id", edited("  - id: low", "  - id: 낮음"), ["categories", 0, "id"]),
     ("both at_least and above", edited("    at_least: 20\n", "    at_least: 20\n    above: 20\n"), ["categories", 1]),
     ("both below and at_most", edited("    below: 27.25\n", "    below: 27.25\n    at_most: 27.25\n"), ["categories", 1]),
@@ -279,6 +281,8 @@ REFUSED = [
     ("group without members", edited("    members: [high]\n", ""), ["groups", 0]),
     ("group with no members", edited("members: [high]", "members: []"), ["groups", 0, "members"]),
     ("min_age as a decimal", edited("min_age: 20", "min_age: 20.5"), ["population", "min_age"]),
+    ("max_age too high", edited("{min_age: 20,", "{min_age: 20, max_age: 200,"), ["population", "max_age"]),
+    ("year too early", edited("year: 2025", "year: 25"), ["source", "year"]),
     ("a list instead of a standard", "- format: bmi-standard/1\n", []),
 ]
 
@@ -301,6 +305,7 @@ ACCEPTED = [
     ("six fractional digits", BASE.replace("27.25\n", "27.123456\n")),
     ("region subtag", edited("{en: High}", "{en: High, zh-Hant: 高}")),
     ("doi", edited("  year: 2025", "  year: 2025\n  doi: 10.7570/jomes23031")),
+    ("max_age", edited("{min_age: 20,", "{min_age: 20, max_age: 64,")),
 ]
 
 
