@@ -1,0 +1,217 @@
+import BMIKit
+import Foundation
+import Testing
+
+/// Each built-in standard against its source's table: every cut-off, one unit of the source's
+/// precision below it, and, where the file rounds, both sides of the rounding midpoint.
+///
+/// The expectations below are transcribed from the sources (see the comment on each table
+/// and `docs/standards/<id>.md`), never from running the code.
+struct BuiltInStandardTests {
+  /// A boundary of a source's table: `value` is the first BMI of `above`; `below` ends there.
+  struct CutOff: Sendable {
+    let value: ExactDecimal
+    let below: String
+    let above: String
+  }
+
+  /// A source's table as the source prints it.
+  struct SourceTable: Sendable {
+    let id: String
+    /// The smallest step the source prints: 0.01 for "18.50–24.99", 0.1 for "18.5–22.9".
+    let unit: ExactDecimal
+    /// Whether BMI is rounded to `unit` before lookup (sources printing closed ranges).
+    let rounds: Bool
+    let cutOffs: [CutOff]
+  }
+
+  /// One BMI and the category its source puts it in.
+  struct Probe: Sendable, CustomTestStringConvertible {
+    let standard: String
+    let bmi: ExactDecimal
+    let category: String
+    let reason: String
+    var testDescription: String { "\(standard) \(bmi) is \(category) (\(reason))" }
+  }
+
+  static func decimal(_ text: String) -> ExactDecimal { ExactDecimal(text)! }
+
+  static func table(
+    _ id: String, unit: String, rounds: Bool, _ cuts: [(String, String, String)]
+  ) -> SourceTable {
+    SourceTable(
+      id: id, unit: decimal(unit), rounds: rounds,
+      cutOffs: cuts.map { CutOff(value: decimal($0.0), below: $0.1, above: $0.2) })
+  }
+
+  // MARK: - The sources' tables
+
+  static let sourceTables: [SourceTable] = [
+    // WHO TRS 894 (2000), classification of adults by BMI: <18.50; 18.50–24.99; 25.00–29.99;
+    // 30.00–34.99; 35.00–39.99; ≥40.00. Thinness grades from TRS 854 (1995): <16.00;
+    // 16.00–16.99; 17.00–18.49. Two-decimal ranges: half-open, unrounded.
+    table(
+      "who-2000", unit: "0.01", rounds: false,
+      [
+        ("16", "severe-thinness", "moderate-thinness"),
+        ("17", "moderate-thinness", "mild-thinness"),
+        ("18.5", "mild-thinness", "normal"),
+        ("25", "normal", "pre-obese"),
+        ("30", "pre-obese", "obese-class-1"),
+        ("35", "obese-class-1", "obese-class-2"),
+        ("40", "obese-class-2", "obese-class-3"),
+      ]),
+    // KSSO 2022 update (Haam JH et al., J Obes Metab Syndr 2023;32:121-129), unchanged since
+    // 2018: 저체중 <18.5; 정상 18.5~22.9; 비만 전단계 23~24.9; 1단계 비만 25~29.9;
+    // 2단계 비만 30~34.9; 3단계 비만 ≥35. One-decimal closed ranges: rounded half-up.
+    table(
+      "ksso-2022", unit: "0.1", rounds: true,
+      [
+        ("18.5", "underweight", "normal"),
+        ("23", "normal", "pre-obesity"),
+        ("25", "pre-obesity", "obesity-class-1"),
+        ("30", "obesity-class-1", "obesity-class-2"),
+        ("35", "obesity-class-2", "obesity-class-3"),
+      ]),
+    // Asia-Pacific perspective (WHO WPRO / IASO / IOTF, 2000): underweight <18.5; normal
+    // 18.5–22.9; at risk 23–24.9; obese I 25–29.9; obese II ≥30. Rounded half-up.
+    table(
+      "asia-pacific-2000", unit: "0.1", rounds: true,
+      [
+        ("18.5", "underweight", "normal"),
+        ("23", "normal", "at-risk"),
+        ("25", "at-risk", "obese-1"),
+        ("30", "obese-1", "obese-2"),
+      ]),
+    // JASSO 肥満症診療ガイドライン2022: 低体重 <18.5; 普通体重 18.5≦~<25; 肥満(1度) 25≦~<30;
+    // 肥満(2度) 30≦~<35; 肥満(3度) 35≦~<40; 肥満(4度) 40≦. Half-open, unrounded.
+    table(
+      "jasso-2022", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "normal"),
+        ("25", "normal", "obesity-1"),
+        ("30", "obesity-1", "obesity-2"),
+        ("35", "obesity-2", "obesity-3"),
+        ("40", "obesity-3", "obesity-4"),
+      ]),
+    // WS/T 428-2013 成人体重判定: 体重过低 BMI<18.5; 体重正常 18.5≤BMI<24.0;
+    // 超重 24.0≤BMI<28.0; 肥胖 BMI≥28.0. Half-open, unrounded.
+    table(
+      "china-2013", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "normal"),
+        ("24", "normal", "overweight"),
+        ("28", "overweight", "obesity"),
+      ]),
+    // CDC, Adult BMI Categories: less than 18.5; 18.5 to less than 25; 25 to less than 30;
+    // class 1 30 to less than 35; class 2 35 to less than 40; class 3 40 or greater.
+    table(
+      "cdc-adult", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "healthy-weight"),
+        ("25", "healthy-weight", "overweight"),
+        ("30", "overweight", "obesity-class-1"),
+        ("35", "obesity-class-1", "obesity-class-2"),
+        ("40", "obesity-class-2", "obesity-class-3"),
+      ]),
+    // NICE NG246 (2025): healthy weight 18.5 to 24.9; overweight 25 to 29.9; obesity class 1
+    // 30 to 34.9; class 2 35 to 39.9; class 3 40 or more. Rounded half-up.
+    table(
+      "nice-2025", unit: "0.1", rounds: true,
+      [
+        ("18.5", "underweight", "healthy-weight"),
+        ("25", "healthy-weight", "overweight"),
+        ("30", "overweight", "obesity-class-1"),
+        ("35", "obesity-class-1", "obesity-class-2"),
+        ("40", "obesity-class-2", "obesity-class-3"),
+      ]),
+    // NICE NG246 (2025), South Asian, Chinese, other Asian, Middle Eastern, Black African or
+    // African-Caribbean family background: overweight 23 to 27.4; obesity 27.5 or above;
+    // classes 2 and 3 "usually" the general thresholds minus 2.5. Rounded half-up.
+    table(
+      "nice-ethnic-2025", unit: "0.1", rounds: true,
+      [
+        ("18.5", "underweight", "healthy-weight"),
+        ("23", "healthy-weight", "overweight"),
+        ("27.5", "overweight", "obesity-class-1"),
+        ("32.5", "obesity-class-1", "obesity-class-2"),
+        ("37.5", "obesity-class-2", "obesity-class-3"),
+      ]),
+  ]
+
+  /// The BMIs to try at each cut-off, with the category the source gives them.
+  static func probes(of table: SourceTable) -> [Probe] {
+    var probes: [Probe] = []
+    func probe(_ millionths: Int64, _ category: String, _ reason: String) {
+      probes.append(
+        Probe(
+          standard: table.id, bmi: ExactDecimal(millionths: millionths), category: category,
+          reason: reason))
+    }
+    let unit = table.unit.millionths
+    for cut in table.cutOffs {
+      let value = cut.value.millionths
+      probe(value, cut.above, "at the cut-off")
+      probe(value - unit, cut.below, "one unit of the source's precision below")
+      if table.rounds {
+        probe(value - unit / 2, cut.above, "rounds up to the cut-off")
+        probe(value - unit / 2 - 1, cut.below, "a millionth below the midpoint rounds down")
+      } else {
+        probe(value - unit / 2, cut.below, "half a unit below is not rounded up")
+        probe(value - 1, cut.below, "a millionth below the cut-off")
+      }
+    }
+    return probes
+  }
+
+  static let allProbes = sourceTables.flatMap(probes(of:))
+
+  static func builtIn(_ id: String) throws -> Standard {
+    try #require(BuiltInStandards.standard(id: id)).standard
+  }
+
+  // MARK: - Cut-offs
+
+  @Test func everyBuiltInHasASourceTable() {
+    #expect(Set(Self.sourceTables.map(\.id)) == Set(BuiltInStandards.ids))
+    #expect(Self.allProbes.count == 4 * Self.sourceTables.map(\.cutOffs.count).reduce(0, +))
+  }
+
+  @Test(arguments: allProbes)
+  func classifiesAsTheSourceSays(probe: Probe) throws {
+    let standard = try Self.builtIn(probe.standard)
+    #expect(standard.classify(BodyMassIndex(probe.bmi)).category.id == probe.category)
+  }
+
+  @Test(arguments: sourceTables)
+  func roundingFollowsTheSourceNotation(table: SourceTable) throws {
+    let rounding = try Self.builtIn(table.id).table.rounding
+    #expect(rounding == (table.rounds ? .decimals(1, .halfUp) : .none))
+  }
+
+  /// The brief's own example: KSSO 22.95 rounds to 23.0, 비만 전단계; 22.9499 stays 정상.
+  @Test func ksso2295IsPreObesity() throws {
+    let ksso = try Self.builtIn("ksso-2022")
+    let upper = ksso.classify(BodyMassIndex(Self.decimal("22.95")))
+    #expect(upper.category.label["ko"] == "비만 전단계")
+    #expect(upper.roundedValue == Self.decimal("23"))
+    #expect(ksso.classify(BodyMassIndex(Self.decimal("22.9499"))).category.label["ko"] == "정상")
+  }
+
+  /// 160 cm and 64 kg is exactly 25: the first value of the [25, …) category of each source.
+  @Test(arguments: [
+    ("who-2000", "pre-obese"), ("ksso-2022", "obesity-class-1"),
+    ("asia-pacific-2000", "obese-1"), ("jasso-2022", "obesity-1"),
+    ("china-2013", "overweight"), ("cdc-adult", "overweight"), ("nice-2025", "overweight"),
+    ("nice-ethnic-2025", "overweight"),
+  ])
+  func oneSixtyCentimetresSixtyFourKilograms(id: String, category: String) throws {
+    let result = try Self.builtIn(id).classify(heightCentimetres: 160, weightKilograms: 64)
+    #expect(result.bmi.value.compare(to: 25) == 0)
+    #expect(result.category.id == category)
+  }
+}
+
+extension BuiltInStandardTests.SourceTable: CustomTestStringConvertible {
+  var testDescription: String { id }
+}
