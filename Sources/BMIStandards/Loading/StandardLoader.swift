@@ -1,12 +1,21 @@
-internal import CLibYAML
 public import BMICore
 
 /// A standard read from a file, with the warnings its file produced.
 public struct LoadedStandard: Sendable {
   /// The validated standard; its identity carries the SHA-256 of the file's bytes.
   public let standard: Standard
-  /// Findings that did not stop the file from loading.
+  /// Findings that did not stop the file from loading, in file order.
   public let warnings: [Diagnostic]
+
+  /// Creates a loaded standard.
+  ///
+  /// - Parameters:
+  ///   - standard: The validated standard.
+  ///   - warnings: The file's warnings.
+  public init(standard: Standard, warnings: [Diagnostic]) {
+    self.standard = standard
+    self.warnings = warnings
+  }
 }
 
 /// The error thrown when a standard file is refused: every problem of the file at once.
@@ -15,9 +24,30 @@ public struct StandardLoadError: Error, Sendable {
   public let diagnostics: [Diagnostic]
   /// The file's bytes, so diagnostics can be rendered with the offending line.
   public let source: [UInt8]
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: The findings, at least one of them an error.
+  ///   - source: The file's bytes.
+  public init(diagnostics: [Diagnostic], source: [UInt8]) {
+    self.diagnostics = diagnostics
+    self.source = source
+  }
+
+  /// Only the findings that are errors.
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 }
 
 /// Reads `bmi-standard/1` files strictly and checks them into validated standards.
+///
+/// Loading goes in stages, and a problem in an early stage stops it there, because later
+/// stages would only report its consequences:
+/// 1. the bytes: at most ``maximumFileSize``, not empty, UTF-8, no forbidden characters;
+/// 2. the YAML: well-formed, one document, no anchors, aliases or tags, not too deep;
+/// 3. the format: keys, types, numbers, ids, texts — every problem reported;
+/// 4. the table: order, gaps, overlaps, bounds, ids, groups, healthy mark — every problem,
+///    checked when the categories, groups and rounding read cleanly in stage 3.
 public enum StandardLoader {
   /// The largest file accepted, in bytes (1 MiB).
   public static let maximumFileSize = 1 << 20
@@ -27,10 +57,47 @@ public enum StandardLoader {
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - fileName: The name diagnostics report, as the user gave it.
+  /// - Returns: The standard and the file's warnings.
   /// - Throws: ``StandardLoadError`` with every problem found.
   public static func load(bytes: [UInt8], fileName: String) throws(StandardLoadError)
     -> LoadedStandard
   {
-    fatalError("not yet implemented")
+    let findings: [Finding]
+    var standard: Standard?
+    do {
+      let root = try document(in: bytes)
+      var decoder = StandardDecoder()
+      standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
+      findings = decoder.findings
+    } catch {
+      findings = [error]
+    }
+    // Sorting by position keeps the order of findings at the same place.
+    let diagnostics = findings.enumerated()
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+      .map { $0.element.diagnostic(fileName: fileName) }
+    guard let standard else {
+      throw StandardLoadError(diagnostics: diagnostics, source: bytes)
+    }
+    return LoadedStandard(standard: standard, warnings: diagnostics)
+  }
+
+  /// The root node of the file's one YAML document, after the checks on the bytes.
+  private static func document(in bytes: [UInt8]) throws(Finding) -> YAMLNode {
+    guard bytes.count <= maximumFileSize else {
+      throw Finding(.fileTooLarge(size: bytes.count), at: .start)
+    }
+    switch SourceText.firstEncodingProblem(in: bytes) {
+    case .invalidUTF8(let byte, let position)?:
+      throw Finding(.invalidUTF8(byte: byte), at: position)
+    case .forbiddenCharacter(let scalar, let position)?:
+      throw Finding(.forbiddenCharacter(scalar), at: position)
+    case nil:
+      break
+    }
+    guard let root = try YAMLParser.parse(bytes), root.scalar?.isNull != true else {
+      throw Finding(.emptyFile, at: .start)
+    }
+    return root
   }
 }

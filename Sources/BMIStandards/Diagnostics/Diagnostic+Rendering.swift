@@ -1,0 +1,95 @@
+// How diagnostics are written for people, in one place:
+//
+//   clinic.yaml:14:5: error[E014]: gap: no category covers 27 ≤ BMI < 27.5, …
+//       at_least: 27.5
+//       ^
+
+extension Diagnostic: CustomStringConvertible {
+  /// The first line: `file:line:column: error[E014]: message`.
+  public var description: String {
+    "\(location): \(severity.rawValue)[\(code)]: \(message)"
+  }
+
+  /// The diagnostic in compiler style: its first line, then the source line it points at
+  /// and a caret under the column, each line ending in a newline.
+  ///
+  /// - Parameter source: The bytes of the file the diagnostic is about.
+  public func rendered(source: [UInt8]) -> String {
+    rendered(lines: SourceText.Lines(source))
+  }
+
+  /// The longest stretch of a line shown; longer lines are cut around the column.
+  static let maximumSnippetWidth = 120
+
+  func rendered(lines: SourceText.Lines) -> String {
+    let text = description + "\n"
+    // A file that is too large or empty has no line worth showing.
+    guard code != .fileTooLarge, code != .emptyFile,
+      let line = lines.text(ofLine: location.line), !line.isEmpty
+    else { return text }
+    var scalars = Array(line.unicodeScalars)
+    var caretIndex = max(0, min(location.column - 1, scalars.count))
+    var prefix = ""
+    if scalars.count > Self.maximumSnippetWidth {
+      let start = max(
+        0,
+        min(
+          caretIndex - Self.maximumSnippetWidth / 2,
+          scalars.count - Self.maximumSnippetWidth))
+      let end = min(scalars.count, start + Self.maximumSnippetWidth)
+      if start > 0 { prefix = "…" }
+      scalars = Array(scalars[start..<end]) + (end < scalars.count ? ["…"] : [])
+      caretIndex -= start
+    }
+    var shown = prefix
+    var caretLine = prefix.isEmpty ? "" : " "
+    for (index, scalar) in scalars.enumerated() {
+      shown.unicodeScalars.append(Self.visible(scalar))
+      if index < caretIndex { caretLine += Self.blank(under: scalar) }
+    }
+    return text + shown + "\n" + caretLine + "^\n"
+  }
+
+  /// Control characters as their visible pictures (U+2400…), so that a NUL or an escape
+  /// in a file cannot disturb the terminal; tabs stay tabs, to keep the caret aligned.
+  private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: scalar
+    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
+    case 0x7F: "\u{2421}"
+    case 0x80..<0xA0: "\u{FFFD}"
+    default: scalar
+    }
+  }
+
+  /// What goes under a character in the caret line: a tab under a tab, an ideographic
+  /// space under a character terminals draw two cells wide (Hangul, kana, CJK), else a
+  /// space. Each is one Unicode scalar, as columns count them.
+  private static func blank(under scalar: Unicode.Scalar) -> String {
+    if scalar == "\t" { return "\t" }
+    return isWide(scalar) ? "\u{3000}" : " "
+  }
+
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+}
+
+extension StandardLoadError: CustomStringConvertible {
+  /// Every diagnostic rendered as by ``Diagnostic/rendered(source:)``, in file order.
+  public var renderedDiagnostics: String {
+    let lines = SourceText.Lines(source)
+    return diagnostics.map { $0.rendered(lines: lines) }.joined()
+  }
+
+  /// The first line of every diagnostic.
+  public var description: String {
+    diagnostics.map(\.description).joined(separator: "\n")
+  }
+}

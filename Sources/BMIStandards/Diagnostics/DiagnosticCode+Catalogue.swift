@@ -1,0 +1,113 @@
+// Every stable code, in one place. Numbers are never reused: a retired problem keeps its
+// code unassigned. E001–E010 are about the file and its YAML, E011–E023 about the table of
+// categories, E030 and up about the `bmi-standard/1` format, W001 and up are warnings.
+
+extension DiagnosticCode {
+  /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
+  public static let fileTooLarge = DiagnosticCode("E001")
+  /// E002: the file holds no YAML document.
+  public static let emptyFile = DiagnosticCode("E002")
+  /// E003: the file is not valid UTF-8.
+  public static let invalidUTF8 = DiagnosticCode("E003")
+  /// E004: the file holds a character YAML forbids, such as NUL.
+  public static let forbiddenCharacter = DiagnosticCode("E004")
+  /// E005: the file is not well-formed YAML.
+  public static let yamlSyntax = DiagnosticCode("E005")
+  /// E006: a tab is used for indentation.
+  public static let tabIndentation = DiagnosticCode("E006")
+  /// E007: an anchor (`&a`) or alias (`*a`).
+  public static let anchorOrAlias = DiagnosticCode("E007")
+  /// E008: an explicit tag such as `!!str`.
+  public static let explicitTag = DiagnosticCode("E008")
+  /// E009: more than one YAML document.
+  public static let multipleDocuments = DiagnosticCode("E009")
+  /// E010: mappings and lists nested too deeply.
+  public static let nestingTooDeep = DiagnosticCode("E010")
+
+  /// E011: fewer than two categories.
+  public static let tooFewCategories = DiagnosticCode("E011")
+  /// E012: a category starts below the one before it.
+  public static let categoriesOutOfOrder = DiagnosticCode("E012")
+  /// E013: a category covers no value.
+  public static let emptyInterval = DiagnosticCode("E013")
+  /// E014: values between two categories belong to neither.
+  public static let gap = DiagnosticCode("E014")
+  /// E015: values belong to two categories.
+  public static let overlap = DiagnosticCode("E015")
+  /// E016: the first category has a lower bound.
+  public static let firstCategoryHasLowerBound = DiagnosticCode("E016")
+  /// E017: the last category has an upper bound.
+  public static let lastCategoryHasUpperBound = DiagnosticCode("E017")
+  /// E018: a category after the first has no lower bound.
+  public static let missingLowerBound = DiagnosticCode("E018")
+  /// E019: a category before the last has no upper bound.
+  public static let missingUpperBound = DiagnosticCode("E019")
+  /// E020: two categories share an id.
+  public static let duplicateCategoryID = DiagnosticCode("E020")
+  /// E021: two groups share an id.
+  public static let duplicateGroupID = DiagnosticCode("E021")
+  /// E022: a group names a category the file does not have.
+  public static let unknownGroupMember = DiagnosticCode("E022")
+  /// E023: more than one category is marked healthy.
+  public static let multipleHealthyCategories = DiagnosticCode("E023")
+
+  /// E030: a value of the wrong kind, such as a list where a mapping belongs.
+  public static let wrongType = DiagnosticCode("E030")
+  /// E031: a key the format does not define.
+  public static let unknownKey = DiagnosticCode("E031")
+  /// E032: a key given twice in one mapping.
+  public static let duplicateKey = DiagnosticCode("E032")
+  /// E033: a required key is missing.
+  public static let missingKey = DiagnosticCode("E033")
+  /// E034: `format` is not `bmi-standard/1`.
+  public static let unsupportedFormat = DiagnosticCode("E034")
+  /// E035: `format` names a newer version than this BMIKit reads.
+  public static let newerFormat = DiagnosticCode("E035")
+  /// E036: an id that is not lowercase ASCII letters, digits and `-`.
+  public static let invalidIdentifier = DiagnosticCode("E036")
+  /// E037: a number that is not a plain decimal such as `18.5` or `25`.
+  public static let notAPlainNumber = DiagnosticCode("E037")
+  /// E038: a number in quotes.
+  public static let quotedNumber = DiagnosticCode("E038")
+  /// E039: a number outside its allowed range, such as a bound ≤ 0.
+  public static let numberOutOfRange = DiagnosticCode("E039")
+  /// E040: a number with more than six fractional digits.
+  public static let tooManyFractionDigits = DiagnosticCode("E040")
+  /// E041: a boolean other than `true` or `false`.
+  public static let notABoolean = DiagnosticCode("E041")
+  /// E042: a key with no value, or an empty text or list.
+  public static let missingValue = DiagnosticCode("E042")
+  /// E043: a language tag that is not like `en`, `ko` or `zh-Hans`.
+  public static let invalidLanguageTag = DiagnosticCode("E043")
+  /// E044: `name` has no English (`en`) text.
+  public static let missingEnglishName = DiagnosticCode("E044")
+  /// E045: a value that is not one of the allowed words, such as a rounding mode.
+  public static let valueNotAllowed = DiagnosticCode("E045")
+  /// E046: two lower bounds (`at_least` and `above`) or two upper bounds (`below` and
+  /// `at_most`) in one category.
+  public static let conflictingBounds = DiagnosticCode("E046")
+  /// E047: a `url` or `doi` that is not written as one.
+  public static let invalidReference = DiagnosticCode("E047")
+
+  /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
+  public static let boundFinerThanRounding = DiagnosticCode("W001")
+  /// W002: unquoted text that other YAML readers take as a number, boolean or date.
+  public static let ambiguousPlainText = DiagnosticCode("W002")
+  /// W003: a label with no English (`en`) text.
+  public static let labelWithoutEnglish = DiagnosticCode("W003")
+
+  /// Every code, in order, each documented in `docs/errors.md`.
+  public static let all: [DiagnosticCode] = [
+    .fileTooLarge, .emptyFile, .invalidUTF8, .forbiddenCharacter, .yamlSyntax, .tabIndentation,
+    .anchorOrAlias, .explicitTag, .multipleDocuments, .nestingTooDeep,
+    .tooFewCategories, .categoriesOutOfOrder, .emptyInterval, .gap, .overlap,
+    .firstCategoryHasLowerBound, .lastCategoryHasUpperBound, .missingLowerBound,
+    .missingUpperBound, .duplicateCategoryID, .duplicateGroupID, .unknownGroupMember,
+    .multipleHealthyCategories,
+    .wrongType, .unknownKey, .duplicateKey, .missingKey, .unsupportedFormat, .newerFormat,
+    .invalidIdentifier, .notAPlainNumber, .quotedNumber, .numberOutOfRange,
+    .tooManyFractionDigits, .notABoolean, .missingValue, .invalidLanguageTag,
+    .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
+    .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
+  ]
+}

@@ -1,0 +1,18 @@
+/// A problem found at a place in a file, before a file name turns it into a ``Diagnostic``.
+struct Finding: Error, Sendable {
+  let problem: LoadProblem
+  let position: TextPosition
+
+  init(_ problem: LoadProblem, at position: TextPosition) {
+    self.problem = problem
+    self.position = position
+  }
+
+  /// The public diagnostic for a file.
+  func diagnostic(fileName: String) -> Diagnostic {
+    Diagnostic(
+      severity: problem.code.rawValue.hasPrefix("W") ? .warning : .error, code: problem.code,
+      location: SourceLocation(file: fileName, line: position.line, column: position.column),
+      message: problem.message)
+  }
+}

@@ -1,0 +1,209 @@
+import BMICore
+
+extension LoadProblem {
+  /// The stable code of the problem.
+  var code: DiagnosticCode {
+    switch self {
+    case .fileTooLarge: .fileTooLarge
+    case .emptyFile: .emptyFile
+    case .invalidUTF8: .invalidUTF8
+    case .forbiddenCharacter: .forbiddenCharacter
+    case .yamlSyntax: .yamlSyntax
+    case .tabIndentation: .tabIndentation
+    case .anchorOrAlias: .anchorOrAlias
+    case .explicitTag: .explicitTag
+    case .multipleDocuments: .multipleDocuments
+    case .nestingTooDeep: .nestingTooDeep
+    case .tooFewCategories: .tooFewCategories
+    case .categoriesOutOfOrder: .categoriesOutOfOrder
+    case .emptyInterval: .emptyInterval
+    case .gap: .gap
+    case .overlap: .overlap
+    case .firstCategoryHasLowerBound: .firstCategoryHasLowerBound
+    case .lastCategoryHasUpperBound: .lastCategoryHasUpperBound
+    case .missingLowerBound: .missingLowerBound
+    case .missingUpperBound: .missingUpperBound
+    case .duplicateCategoryID: .duplicateCategoryID
+    case .duplicateGroupID: .duplicateGroupID
+    case .unknownGroupMember: .unknownGroupMember
+    case .multipleHealthyCategories: .multipleHealthyCategories
+    case .wrongType: .wrongType
+    case .unknownKey: .unknownKey
+    case .duplicateKey: .duplicateKey
+    case .missingKey: .missingKey
+    case .unsupportedFormat: .unsupportedFormat
+    case .newerFormat: .newerFormat
+    case .invalidIdentifier: .invalidIdentifier
+    case .notAPlainNumber: .notAPlainNumber
+    case .quotedNumber: .quotedNumber
+    case .numberOutOfRange: .numberOutOfRange
+    case .tooManyFractionDigits: .tooManyFractionDigits
+    case .notABoolean: .notABoolean
+    case .missingValue: .missingValue
+    case .invalidLanguageTag: .invalidLanguageTag
+    case .missingEnglishName: .missingEnglishName
+    case .valueNotAllowed: .valueNotAllowed
+    case .conflictingBounds: .conflictingBounds
+    case .invalidReference: .invalidReference
+    case .boundFinerThanRounding: .boundFinerThanRounding
+    case .ambiguousPlainText: .ambiguousPlainText
+    case .labelWithoutEnglish: .labelWithoutEnglish
+    }
+  }
+
+  /// One line of English: what is wrong, and what to do about it.
+  var message: String {
+    switch self {
+    case .fileTooLarge(let size):
+      return "the file is \(size) bytes, more than the \(StandardLoader.maximumFileSize) bytes "
+        + "(1 MiB) a standard file may have; a standard takes a few kilobytes, so check that "
+        + "this is the right file"
+    case .emptyFile:
+      return "the file is empty; a standard file starts with 'format: bmi-standard/1' "
+        + "(see docs/standard-format.md)"
+    case .invalidUTF8(let byte):
+      return "the byte \(Self.hex(byte)) is not valid UTF-8; save the file with UTF-8 encoding"
+    case .forbiddenCharacter(let scalar):
+      return "the character \(Self.describe(scalar)) is not allowed in a YAML file; remove it"
+    case .yamlSyntax(let problem, let context, let contextPosition):
+      var text = "YAML syntax error: \(problem)"
+      if let context, let contextPosition {
+        text += " (\(context) at line \(contextPosition.line), column \(contextPosition.column))"
+      } else if let context {
+        text += " (\(context))"
+      }
+      return text + "; check the indentation, the ':' after each key and the quotes"
+    case .tabIndentation:
+      return "a tab is used for indentation, but YAML indents with spaces only; "
+        + "replace the tab with spaces"
+    case .anchorOrAlias(let isAlias, let name):
+      let written = isAlias ? "alias '*\(name)'" : "anchor '&\(name)'"
+      return "the \(written) is not allowed: standard files do not use anchors and aliases, "
+        + "so write the value out in full"
+    case .explicitTag(let tag):
+      return "the tag '\(Self.shorthand(ofTag: tag))' is not allowed: the format decides the "
+        + "type of every value; remove the tag"
+    case .multipleDocuments:
+      return "a second YAML document starts here, but a standard file holds exactly one; "
+        + "put each standard in a file of its own"
+    case .nestingTooDeep(let limit):
+      return "mappings and lists are nested more than \(limit) levels deep, far more than a "
+        + "standard needs; check the indentation and the brackets"
+    case .tooFewCategories(let count):
+      return "the file has \(count) categor\(count == 1 ? "y" : "ies"); a standard needs at "
+        + "least 2, listed from the lowest BMI to the highest"
+    case .categoriesOutOfOrder(let id, let previousID):
+      return "category '\(id)' starts below '\(previousID)', which is listed before it; "
+        + "list categories from the lowest BMI to the highest"
+    case .emptyInterval(let id, let interval, let decimals):
+      let rounded = decimals.map { " once BMI is rounded to \(Self.decimals($0))" } ?? ""
+      return "category '\(id)' covers no BMI: its interval \(interval) holds no value\(rounded); "
+        + "check its bounds"
+    case .gap(let beforeID, let beforeUpper, let afterID, let afterLower, let uncovered, let d):
+      let rounded = d.map { " (BMI rounded to \(Self.decimals($0)))" } ?? ""
+      return "gap: no category covers \(Self.phrase(uncovered))\(rounded), between "
+        + "'\(beforeID)' (\(Self.describe(beforeUpper))) and '\(afterID)' "
+        + "(\(Self.describe(afterLower))); to close it, make '\(afterID)' start with "
+        + Self.startKey(continuing: uncovered.lower)
+    case .overlap(let firstID, let firstUpper, let secondID, let secondLower, let shared, let d):
+      let rounded = d.map { " (BMI rounded to \(Self.decimals($0)))" } ?? ""
+      return "overlap: \(Self.phrase(shared))\(rounded) is in both '\(firstID)' "
+        + "(\(Self.describe(firstUpper))) and '\(secondID)' (\(Self.describe(secondLower))); "
+        + "make '\(secondID)' start where '\(firstID)' ends, with "
+        + Self.startKey(after: firstUpper)
+    case .firstCategoryHasLowerBound(let id, let key):
+      return "the first category '\(id)' has a lower bound ('\(key)'); remove it, so that "
+        + "'\(id)' covers every BMI down to 0"
+    case .lastCategoryHasUpperBound(let id, let key):
+      return "the last category '\(id)' has an upper bound ('\(key)'); remove it, so that "
+        + "'\(id)' covers every BMI above its lower bound"
+    case .missingLowerBound(let id):
+      return "category '\(id)' has no lower bound, and only the first category may omit it; "
+        + "add at_least or above where the category before it ends"
+    case .missingUpperBound(let id):
+      return "category '\(id)' has no upper bound, and only the last category may omit it; "
+        + "add below or at_most where the category after it starts"
+    case .duplicateCategoryID(let id, let firstLine):
+      return "two categories have the id '\(id)' (the first on line \(firstLine)); give each "
+        + "category an id of its own"
+    case .duplicateGroupID(let id, let firstLine):
+      return "two groups have the id '\(id)' (the first on line \(firstLine)); give each "
+        + "group an id of its own"
+    case .unknownGroupMember(let groupID, let member, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'?" } ?? "members are category ids"
+      return "group '\(groupID)' names '\(member)', which is not a category of this file; "
+        + hint
+    case .multipleHealthyCategories(let id, let firstID):
+      return "both '\(firstID)' and '\(id)' are marked healthy; mark at most one category "
+        + "with healthy: true"
+    case .wrongType(let what, let expected, let found):
+      return "\(what) must be \(expected), but this is \(found)"
+    case .unknownKey(let key, let context, let suggestion, let allowed):
+      let hint =
+        suggestion.map { "did you mean '\($0)'?" }
+        ?? "the keys allowed here are \(allowed.joined(separator: ", "))"
+      return "unknown key '\(key)' in \(context); \(hint)"
+    case .duplicateKey(let key, let firstLine):
+      return "the key '\(key)' is given twice in this mapping (first on line \(firstLine)); "
+        + "keep one"
+    case .missingKey(let key, let context, let example):
+      return "\(context) has no '\(key)', which is required; add \(example)"
+    case .unsupportedFormat(let text):
+      return "'\(text)' is not a format BMIKit reads; write format: bmi-standard/1"
+    case .newerFormat(let text):
+      return "the file is written in '\(text)', newer than the bmi-standard/1 this BMIKit "
+        + "reads; update BMIKit, or write the file in bmi-standard/1"
+    case .invalidIdentifier(let text, let what, let suggestion):
+      let hint = suggestion.map { ", such as '\($0)'" } ?? ""
+      return "'\(text)' is not a valid \(what): write lowercase ASCII letters, digits and '-', "
+        + "starting with a letter or digit\(hint)"
+    case .notAPlainNumber(let text, let what, let fault):
+      return "'\(text)' is not a plain decimal number, which \(what) must be; "
+        + Self.advice(for: fault, text: text)
+    case .quotedNumber(let text, let what):
+      return "\(what) must be a number, but \(text) is in quotes, which makes it text; "
+        + "remove the quotes"
+    case .numberOutOfRange(let text, let what, let requirement):
+      return "\(what) must be \(requirement), but it is \(text)"
+    case .tooManyFractionDigits(let text, let digits):
+      return "'\(text)' has \(digits) digits after the decimal point; numbers may have at "
+        + "most \(ExactDecimal.maximumFractionDigits)"
+    case .notABoolean(let text, let isQuoted):
+      if isQuoted {
+        return "'\(text)' is in quotes, which makes it text; write true or false without quotes"
+      }
+      if ["true", "false"].contains(text.lowercased()) {
+        return "'\(text)' is not a boolean here; write \(text.lowercased()) in lowercase"
+      }
+      let reading = Self.yaml11Booleans[text].map {
+        " (YAML 1.1 readers take '\(text)' as \($0), YAML 1.2 readers as text)"
+      }
+      return "'\(text)' is not a boolean; write true or false\(reading ?? "")"
+    case .missingValue(let what, let found):
+      return "\(what) is \(found); give it a value"
+    case .invalidLanguageTag(let text):
+      return "'\(text)' is not a language tag; use a tag such as en, ko, ja or zh-Hans"
+    case .missingEnglishName:
+      return "'name' has no English text; add en: …, the name shown when no other language "
+        + "is asked for"
+    case .valueNotAllowed(let text, let what, let allowed, let suggestion):
+      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+      return "'\(text)' is not allowed for \(what); write "
+        + Self.alternatives(allowed) + hint
+    case .conflictingBounds(let key, let otherKey, let context):
+      return "\(context) has both '\(otherKey)' and '\(key)'; keep one: "
+        + Self.boundMeaning(otherKey) + ", " + Self.boundMeaning(key)
+    case .invalidReference(let text, let hint):
+      return "'\(text)' \(hint)"
+    case .boundFinerThanRounding(let id, let value, let decimals):
+      return "category '\(id)' has the bound \(value), but BMI is rounded to "
+        + "\(Self.decimals(decimals)) first, so no classified value equals it; write the "
+        + "bound with at most \(Self.decimals(decimals))"
+    case .ambiguousPlainText(let text, let otherReading):
+      return "'\(text)' is read as text, but YAML readers that guess types take it as "
+        + "\(otherReading); put it in quotes (\"\(text)\") so that every reader agrees"
+    case .labelWithoutEnglish(let what, let shown):
+      return "\(what) has no English text, so English output shows '\(shown)'; add en: …"
+    }
+  }
+}

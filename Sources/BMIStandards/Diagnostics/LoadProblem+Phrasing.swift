@@ -1,0 +1,144 @@
+import BMICore
+
+// The small pieces of English that several messages share.
+extension LoadProblem {
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" : "") + digits
+  }
+
+  /// `U+0000 (NUL)`, `U+0007 (a control character)`.
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    switch scalar.value {
+    case 0: return code + " (NUL)"
+    case 0..<0x20, 0x7F...0x9F: return code + " (a control character)"
+    case 0xD800...0xDFFF: return code + " (a surrogate)"
+    default: return code + " (a noncharacter)"
+    }
+  }
+
+  /// `!!str` for libyaml's expanded `tag:yaml.org,2002:str`; other tags as written.
+  static func shorthand(ofTag tag: String) -> String {
+    let prefix = "tag:yaml.org,2002:"
+    return tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+  }
+
+  /// `1 decimal`, `2 decimals`.
+  static func decimals(_ count: Int) -> String {
+    "\(count) decimal\(count == 1 ? "" : "s")"
+  }
+
+  /// An interval as an inequality: `27 ≤ BMI < 27.5`, or `BMI = 25` for a single value.
+  static func phrase(_ interval: Interval) -> String {
+    if case .atLeast(let low) = interval.lower, case .atMost(let high) = interval.upper,
+      low == high
+    {
+      return "BMI = \(low)"
+    }
+    var text = ""
+    switch interval.lower {
+    case .none: break
+    case .atLeast(let value): text += "\(value) ≤ "
+    case .above(let value): text += "\(value) < "
+    }
+    text += "BMI"
+    switch interval.upper {
+    case .none: break
+    case .below(let value): text += " < \(value)"
+    case .atMost(let value): text += " ≤ \(value)"
+    }
+    return text
+  }
+
+  /// `ends below 27`, `ends at 24.9`.
+  static func describe(_ upper: UpperBound) -> String {
+    switch upper {
+    case .none: "has no upper end"
+    case .below(let value): "ends below \(value)"
+    case .atMost(let value): "ends at \(value)"
+    }
+  }
+
+  /// `starts at 27.5`, `starts above 25`.
+  static func describe(_ lower: LowerBound) -> String {
+    switch lower {
+    case .none: "has no lower end"
+    case .atLeast(let value): "starts at \(value)"
+    case .above(let value): "starts above \(value)"
+    }
+  }
+
+  /// The lower bound that starts exactly where an uncovered stretch starts: `at_least: 27`.
+  static func startKey(continuing lower: LowerBound) -> String {
+    switch lower {
+    case .none: "no lower bound"
+    case .atLeast(let value): "at_least: \(value)"
+    case .above(let value): "above: \(value)"
+    }
+  }
+
+  /// The lower bound that starts exactly where `upper` ends: `at_least: 25` after
+  /// `below: 25`, `above: 24.9` after `at_most: 24.9`.
+  static func startKey(after upper: UpperBound) -> String {
+    switch upper {
+    case .none: "no lower bound"
+    case .below(let value): "at_least: \(value)"
+    case .atMost(let value): "above: \(value)"
+    }
+  }
+
+  /// `at_least includes the value`.
+  static func boundMeaning(_ key: String) -> String {
+    switch key {
+    case "at_least", "at_most": "\(key) includes the value"
+    default: "\(key) excludes it"
+    }
+  }
+
+  /// `a`, `a or b`, `a, b or c`.
+  static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    let rest = words.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+  }
+
+  /// The plain words YAML 1.1 reads as booleans, and the boolean each stands for.
+  static let yaml11Booleans: [String: String] = {
+    let truths = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE"]
+    let falsities = ["n", "N", "no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE"]
+    return Dictionary(
+      uniqueKeysWithValues: truths.map { ($0, "true") } + falsities.map { ($0, "false") })
+  }()
+
+  /// What to write instead of a scalar that is not a plain decimal number.
+  static func advice(for fault: NumberFault, text: String) -> String {
+    switch fault {
+    case .hexadecimal:
+      return "hexadecimal is not allowed; write the number in decimal"
+    case .octalOrBinaryPrefix:
+      return "octal and binary are not allowed; write the number in decimal"
+    case .leadingZero(let suggestion):
+      return "YAML 1.1 readers take a leading 0 as octal; write \(suggestion)"
+    case .separator(let suggestion):
+      return "'_' separators are not allowed; write \(suggestion)"
+    case .exponent:
+      return "exponents are not allowed; write the number out in full"
+    case .infinityOrNaN:
+      return "infinity and NaN are not allowed; write a number such as 18.5"
+    case .plusSign(let suggestion):
+      return "a '+' sign is not allowed; write \(suggestion)"
+    case .sexagesimal:
+      return "YAML 1.1 readers take '\(text)' as a base-60 number; write a plain decimal"
+    case .decimalComma(let suggestion):
+      return "the decimal separator is a point; write \(suggestion)"
+    case .missingDigits(let suggestion):
+      return "write \(suggestion), with digits on both sides of the point"
+    case .notWhole:
+      return "write a whole number, without a decimal point"
+    case .notANumber:
+      return "write a number such as 18.5 or 25"
+    }
+  }
+}
