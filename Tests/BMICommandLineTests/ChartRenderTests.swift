@@ -1,0 +1,96 @@
+import BMIKit
+import Testing
+
+@testable import BMICommandLine
+
+private typealias Standards = ChartTestStandards
+
+/// Renders charts with `rsvg-convert` and looks at the pixels; skipped where the renderer or
+/// python3 is missing.
+@Suite(.enabled(if: ChartRenderer.isAvailable, "needs rsvg-convert (librsvg2-bin) and python3"))
+struct ChartRenderTests {
+  /// A person, and the category the standard itself gives them.
+  struct MarkCase: Sendable, CustomTestStringConvertible {
+    let standard: String
+    let height: String
+    let weight: String
+    var testDescription: String { "\(standard) \(height) cm \(weight) kg" }
+  }
+
+  private static func standard(_ name: String) throws -> Standard {
+    name == "who" ? try Standards.whoLike() : try Standards.kssoLike()
+  }
+
+  @Test(arguments: ["who", "ksso"])
+  func theWholePictureRendersAtItsSizeAndIsNotBlank(_ name: String) throws {
+    let chart = BMIChart(standard: try Self.standard(name), language: .english)
+    let root = try ChartXMLDocument.parse(chart.svg())
+    let picture = try ChartRenderer.render(chart.svg())
+    #expect(Double(picture.width) == root.number("width"))
+    #expect(Double(picture.height) == root.number("height"))
+    #expect(picture.distinctColours > 50, "bands, text and lines are drawn")
+    // Each band's own colour appears inside the plot, at the centre of its label's box or
+    // otherwise somewhere; count how many band colours are found at all.
+    let bandColours = Set(root.elements(class: "band").compactMap { $0["fill"] })
+    var found = Set<String>()
+    for y in stride(from: 100, to: 540, by: 4) {
+      for x in stride(from: 84, to: 644, by: 4) { found.insert(picture.pixel(x: x, y: y).hex) }
+    }
+    #expect(bandColours.isSubset(of: found), "every band is visible")
+  }
+
+  @Test(arguments: [
+    // One person in every WHO band, heights and weights away from grid lines.
+    MarkCase(standard: "who", height: "187.3", weight: "53.4"),  // 15.2 severe thinness
+    MarkCase(standard: "who", height: "187.3", weight: "57.9"),  // 16.5 moderate
+    MarkCase(standard: "who", height: "176.4", weight: "55.7"),  // 17.9 mild
+    MarkCase(standard: "who", height: "172.4", weight: "68.3"),  // 23.0 normal
+    MarkCase(standard: "who", height: "163.7", weight: "73.6"),  // 27.5 pre-obese
+    MarkCase(standard: "who", height: "156.2", weight: "78.2"),  // 32.1 class I
+    MarkCase(standard: "who", height: "153.8", weight: "87.3"),  // 36.9 class II
+    MarkCase(standard: "who", height: "161.6", weight: "126.7"),  // 48.5 class III
+    MarkCase(standard: "ksso", height: "183.3", weight: "61.3"),  // 18.2 underweight
+    MarkCase(standard: "ksso", height: "165.2", weight: "64.1"),  // 23.5 pre-obesity
+    MarkCase(standard: "ksso", height: "174.6", weight: "86.3"),  // 28.3 class I
+  ])
+  func thePixelAtTheMarkHasTheColourOfTheBandOfItsCategory(_ markCase: MarkCase) throws {
+    let standard = try Self.standard(markCase.standard)
+    let mark = ChartMark(
+      heightCentimetres: Rational(Standards.decimal(markCase.height)),
+      weightKilograms: Rational(Standards.decimal(markCase.weight)))
+    let chart = BMIChart(standard: standard, language: .english, mark: mark)
+    let svg = chart.svg()
+    let root = try ChartXMLDocument.parse(svg)
+    let point = try #require(root.element(id: "mark-point"))
+    let (cx, cy) = (try #require(point.number("cx")), try #require(point.number("cy")))
+
+    // The category comes from the exact classification, not from the drawing.
+    let expected = standard.classify(
+      BodyMassIndex(
+        heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms))
+    let band = try #require(root.element(id: "band-" + expected.category.id))
+    let colour = try #require(band["fill"])
+
+    // Render only a 21-pixel window centred on the mark, so decoding stays fast.
+    let window = try ChartRenderer.render(Self.cropped(svg, root: root, centre: (cx, cy)))
+    let pixel = window.pixel(x: 10, y: 10)
+    #expect(pixel.hex == colour, "mark of \(expected.category.id) is drawn on \(pixel.hex)")
+    #expect(pixel.alpha == 255)
+    // The ring around it is drawn: the picture is not just the band.
+    #expect(window.distinctColours > 2)
+  }
+
+  /// The same document showing only a 21 × 21 pixel window around a point.
+  private static func cropped(
+    _ svg: String, root: ChartXMLElement, centre: (Double, Double)
+  ) throws -> String {
+    let width = try #require(root["width"])
+    let height = try #require(root["height"])
+    let original = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+    let x = SVGElement.number(centre.0.rounded(.down) - 10)
+    let y = SVGElement.number(centre.1.rounded(.down) - 10)
+    let window = "width=\"21\" height=\"21\" viewBox=\"\(x) \(y) 21 21\""
+    let range = try #require(svg.range(of: original))
+    return svg.replacingCharacters(in: range, with: window)
+  }
+}
