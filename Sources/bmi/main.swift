@@ -1,1 +1,9 @@
 import BMICommandLine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(BMICommand.main(arguments: CommandLine.arguments, environment: ProcessEnvironment.current))

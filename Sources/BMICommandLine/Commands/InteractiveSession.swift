@@ -1,0 +1,93 @@
+import BMIKit
+
+/// `bmi` with no arguments on a terminal: the seed app's screen as a conversation. Asks for
+/// the height, then the weight (Return moves on), asks again with the reason on bad input,
+/// then shows the BMI and category; `q` or Ctrl-D ends it.
+enum InteractiveSession {
+  /// Runs the session, or explains how to call `bmi` when standard input is no terminal.
+  ///
+  /// - Parameters:
+  ///   - context: The run's streams; ``CommandContext/input`` supplies the typed lines.
+  ///   - root: The command tree, for the usage line.
+  static func start(context: CommandContext, root: CommandSpec) -> ExitCode {
+    guard context.terminal.input else {
+      BMICommand.report(
+        .usage(.noInputGiven), usage: [root, ClassifyCommand.spec], context: context)
+      return .usage
+    }
+    let standard: Standard
+    do {
+      standard = try StandardResolver.resolve(nil, context: context)
+    } catch {
+      BMICommand.report(error, usage: nil, context: context)
+      return error.exitCode
+    }
+    let output = context.output
+    output.write(
+      context.text(
+        .interactiveBanner(ClassificationReport.standardLine(standard, context.language)))
+        + "\n")
+    while true {
+      guard
+        let height = ask(
+          .promptHeight, context: context,
+          read: { (text) throws(MeasurementError) in
+            try MeasurementParser.height(text)
+          })
+      else { break }
+      guard
+        let weight = ask(
+          .promptWeight, context: context,
+          read: { (text) throws(MeasurementError) in
+            try MeasurementParser.weight(text)
+          })
+      else { break }
+      let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)
+      do {
+        try Plausibility.check(bodyMassIndex: bmi.value)
+      } catch {
+        context.errors.write(context.text(error.localizedMessage) + "\n")
+        context.errors.flush()
+        continue
+      }
+      let warnings = [
+        Plausibility.warning(heightCentimetres: height),
+        Plausibility.warning(weightKilograms: weight),
+        Plausibility.warning(bodyMassIndex: bmi.value),
+      ].compactMap { $0 }
+      for warning in warnings { context.warn(warning.localizedMessage) }
+      context.errors.flush()
+      let report = ClassificationReport(
+        input: .measurements(heightCentimetres: height, weightKilograms: weight),
+        classification: standard.classify(bmi), standard: standard, warnings: warnings)
+      output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")
+    }
+    output.write("\n")
+    return .success
+  }
+
+  /// Asks until the answer reads, or returns `nil` for `q` or the end of input.
+  private static func ask(
+    _ prompt: Message, context: CommandContext,
+    read: (String) throws(MeasurementError) -> Rational
+  ) -> Rational? {
+    while true {
+      context.output.write(context.text(prompt) + " ")
+      context.output.flush()
+      guard let line = context.input.readLine() else { return nil }
+      let answer = line.trimmingSpaces
+      if ["q", "quit", "exit"].contains(answer.lowercased()) { return nil }
+      if answer.isEmpty {
+        context.errors.write(context.text(.interactiveEmpty) + "\n")
+        context.errors.flush()
+        continue
+      }
+      do {
+        return try read(answer)
+      } catch {
+        context.errors.write(context.text(error.localizedMessage) + "\n")
+        context.errors.flush()
+      }
+    }
+  }
+}

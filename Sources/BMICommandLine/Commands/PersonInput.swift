@@ -1,0 +1,74 @@
+import BMIKit
+
+/// The measurements of `classify` and `calc`: `--height` with `--weight`, or `--bmi`,
+/// read, checked for plausibility, and turned into an exact BMI.
+struct PersonInput {
+  let input: ClassificationReport.Input
+  let bodyMassIndex: BodyMassIndex
+  let warnings: [MeasurementWarning]
+
+  static let height = OptionSpec.option("height", help: .optionHeightHelp)
+  static let weight = OptionSpec.option("weight", help: .optionWeightHelp)
+  static let bmi = OptionSpec.option("bmi", help: .optionBMIHelp)
+
+  /// Reads the measurements.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - allowsBMI: Whether the command also takes `--bmi` (for the missing-option message).
+  /// - Throws: A usage error (64) when the options do not fit together, a data error (65)
+  ///   for a value that is malformed, ambiguous or impossible.
+  static func read(_ arguments: ParsedArguments, allowsBMI: Bool = true) throws(CommandFailure)
+    -> PersonInput
+  {
+    let heightText = arguments.value(height.name)
+    let weightText = arguments.value(weight.name)
+    if let bmiText = arguments.value(bmi.name) {
+      guard heightText == nil && weightText == nil else {
+        throw .usage(.bothBMIAndMeasurements)
+      }
+      let value = try measured { () throws(MeasurementError) in
+        try MeasurementParser.bodyMassIndex(bmiText)
+      }
+      let warnings = [Plausibility.warning(bodyMassIndex: value)].compactMap { $0 }
+      return PersonInput(
+        input: .bodyMassIndex(value), bodyMassIndex: BodyMassIndex(value.exactDecimal ?? 0),
+        warnings: warnings)
+    }
+    guard let heightText, let weightText else {
+      if heightText == nil && weightText == nil && allowsBMI {
+        throw .usage(.missingOneOf(["\(height.synopsis) \(weight.synopsis)", bmi.synopsis]))
+      }
+      throw .usage(.missingArgument(heightText == nil ? height.synopsis : weight.synopsis))
+    }
+    let heightCentimetres = try measured { () throws(MeasurementError) in
+      try MeasurementParser.height(heightText)
+    }
+    let weightKilograms = try measured { () throws(MeasurementError) in
+      try MeasurementParser.weight(weightText)
+    }
+    let bmi = BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms)
+    try measured { () throws(MeasurementError) in
+      try Plausibility.check(bodyMassIndex: bmi.value)
+    }
+    let warnings = [
+      Plausibility.warning(heightCentimetres: heightCentimetres),
+      Plausibility.warning(weightKilograms: weightKilograms),
+      Plausibility.warning(bodyMassIndex: bmi.value),
+    ].compactMap { $0 }
+    return PersonInput(
+      input: .measurements(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms),
+      bodyMassIndex: bmi, warnings: warnings)
+  }
+
+  /// Runs a measurement reading, turning its error into exit 65.
+  private static func measured<T>(_ body: () throws(MeasurementError) -> T) throws(CommandFailure)
+    -> T
+  {
+    do throws(MeasurementError) {
+      return try body()
+    } catch {
+      throw .dataError(error.localizedMessage)
+    }
+  }
+}

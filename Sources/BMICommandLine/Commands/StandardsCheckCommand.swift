@@ -1,0 +1,56 @@
+import BMIKit
+
+/// `bmi standards check FILE…`: loads each file as `--standard` would and prints every
+/// diagnostic. Exit 0 when all are valid (warnings are printed), otherwise the code of the
+/// first file that failed: 78 invalid, 66 not found, 74 unreadable.
+enum StandardsCheckCommand {
+  static let spec = CommandSpec(
+    name: "check", abstract: .standardsCheckAbstract,
+    options: [CommonOptions.language],
+    positionals: [
+      PositionalSpec(
+        "files", help: .argumentFilesHelp, isRequired: true, isRepeating: true,
+        completion: .file)
+    ]
+  ) { arguments, context throws(CommandFailure) in
+    var firstFailure: ExitCode?
+    for path in arguments.positionals("files") {
+      let bytes: [UInt8]
+      if !FileReader.isFile(path), let id = BuiltInStandards.id(forName: path),
+        let embedded = BuiltInStandards.fileBytes(id: id)
+      {
+        bytes = embedded
+      } else {
+        do throws(FileReadProblem) {
+          bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
+        } catch {
+          BMICommand.report(
+            CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error)),
+            usage: nil, context: context)
+          firstFailure = firstFailure ?? error.exitCode
+          continue
+        }
+      }
+      do throws(StandardLoadError) {
+        let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
+        context.errors.write(
+          DiagnosticRenderer.render(loaded.warnings, source: bytes, colour: context.colorsErrors))
+        let standard = loaded.standard
+        context.output.write(
+          context.text(
+            .checkPassed(
+              path, id: standard.identity.id, version: standard.identity.version,
+              categories: standard.table.categories.count, warnings: loaded.warnings.count))
+            + "\n")
+      } catch {
+        context.errors.write(
+          DiagnosticRenderer.render(
+            error.diagnostics, source: error.source, colour: context.colorsErrors))
+        let errors = error.diagnostics.filter { $0.severity == .error }.count
+        context.output.write(context.text(.checkFailed(path, errors: errors)) + "\n")
+        firstFailure = firstFailure ?? .invalidStandard
+      }
+    }
+    if let firstFailure { throw .silent(firstFailure) }
+  }
+}

@@ -1,0 +1,133 @@
+import BMIKit
+
+/// `bmi standards show S`: a standard's table in math notation, with labels, rounding,
+/// source and population.
+enum StandardsShowCommand {
+  static let spec = CommandSpec(
+    name: "show", abstract: .standardsShowAbstract,
+    options: [CommonOptions.language, CommonOptions.format],
+    positionals: [PositionalSpec("standard", help: .argumentStandardHelp, completion: .standard)]
+  ) { arguments, context throws(CommandFailure) in
+    let standard = try StandardResolver.resolve(arguments.positional("standard"), context: context)
+    if CommonOptions.wantsJSON(arguments) {
+      context.output.write(json(standard, context.language).rendered)
+    } else {
+      context.output.write(text(standard, context.language))
+    }
+  }
+
+  static func text(_ standard: Standard, _ language: DisplayLanguage) -> String {
+    var lines = [ClassificationReport.standardLine(standard, language), ""]
+    var facts: [(Message, [String])] = []
+    if let source = standard.source {
+      var sourceLines = [source.citation + (source.year.map { " (\($0))" } ?? "")]
+      if let url = source.url { sourceLines.append(url) }
+      if let doi = source.doi { sourceLines.append("doi:\(doi)") }
+      facts.append((.labelSource, sourceLines))
+    }
+    if let population = standard.population {
+      var text = Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
+        .text(in: language)
+      if let note = population.note { text += " — " + note[language.tag] }
+      facts.append((.labelPopulation, [text]))
+    }
+    facts.append((.labelRounding, [Message.rounding(standard.table.rounding).text(in: language)]))
+    if let digest = standard.identity.sha256 { facts.append((.labelDigest, [digest])) }
+    let width = facts.map { TextLayout.displayWidth($0.0.text(in: language)) }.max() ?? 0
+    for (label, values) in facts {
+      for (index, value) in values.enumerated() {
+        let head = index == 0 ? label.text(in: language) : ""
+        lines.append(TextLayout.padded(head, to: width + 2) + value)
+      }
+    }
+    lines.append("")
+    lines.append(Message.labelCategories.text(in: language))
+    let healthy = Message.healthyMarker.text(in: language)
+    let rows = standard.table.categories.map { category in
+      [
+        "  " + category.interval.description, category.id,
+        category.label[language.tag] + (category.isHealthy ? "  " + healthy : ""),
+      ]
+    }
+    lines.append(Table.render(rows).dropLast().description)
+    if !standard.table.groups.isEmpty {
+      lines.append("")
+      lines.append(Message.labelGroupsHeader.text(in: language))
+      let groupRows = standard.table.groups.map { group in
+        [
+          "  " + group.id,
+          group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", "),
+        ]
+      }
+      lines.append(Table.render(groupRows).dropLast().description)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
+    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    if let source = standard.source {
+      members.append(
+        (
+          "source",
+          .object([
+            ("citation", .string(source.citation)), ("url", .optional(source.url)),
+            ("doi", .optional(source.doi)),
+            ("year", source.year.map { .number(String($0)) } ?? .null),
+          ])
+        ))
+    }
+    if let population = standard.population {
+      members.append(
+        (
+          "population",
+          .object([
+            ("min_age", population.minimumAge.map { .number(String($0)) } ?? .null),
+            ("max_age", population.maximumAge.map { .number(String($0)) } ?? .null),
+            ("note", .optional(population.note?[language.tag])),
+          ])
+        ))
+    }
+    switch standard.table.rounding {
+    case .none: members.append(("rounding", .string("none")))
+    case .decimals(let decimals, let mode):
+      members.append(
+        (
+          "rounding",
+          .object([("decimals", .number(String(decimals))), ("mode", .string(mode.rawValue))])
+        ))
+    }
+    members.append(
+      (
+        "categories",
+        .array(
+          standard.table.categories.map { category in
+            .object([
+              ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
+              ("interval", .string(category.interval.description)),
+              ("healthy", .bool(category.isHealthy)),
+            ])
+          })
+      ))
+    members.append(
+      (
+        "groups",
+        .array(
+          standard.table.groups.map { group in
+            .object([
+              ("id", .string(group.id)), ("label", .string(group.label[language.tag])),
+              ("members", .array(group.memberIDs.map(JSONValue.string))),
+            ])
+          })
+      ))
+    return .object(members)
+  }
+}
+
+extension JSONValue {
+  /// The members of an object, or none.
+  var objectMembers: [(String, JSONValue)] {
+    if case .object(let members) = self { return members }
+    return []
+  }
+}
