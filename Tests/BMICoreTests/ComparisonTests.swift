@@ -116,6 +116,60 @@ struct ComparisonTests {
     #expect(StandardComparison(cdcLike, whoLike).ranges.count == 4)
   }
 
+  @Test func categoriesWithTheSameLabelInASharedLanguageAgree() throws {
+    func category(_ id: String, _ label: LocalizedText, _ lower: String?, _ upper: String?)
+      -> Category
+    {
+      Category(
+        id: id, label: label,
+        interval: Interval(
+          lower: lower.map { .atLeast(Tables.decimal($0)) } ?? .none,
+          upper: upper.map { .below(Tables.decimal($0)) } ?? .none))
+    }
+    let who = try ClassificationTable(categories: [
+      category("below", LocalizedText(["en": "Below"]), nil, "30"),
+      category("obese-class-1", LocalizedText(["en": "Obese class I", "ko": "1단계 비만"]), "30", nil),
+    ])
+    let cdc = try ClassificationTable(categories: [
+      category("below", LocalizedText(["en": "Below"]), nil, "30"),
+      category(
+        "obesity-class-1", LocalizedText(["en": "Class 1 obesity", "ko": "1단계 비만"]), "30", nil),
+    ])
+    let englishOnly = try ClassificationTable(categories: [
+      category("below", LocalizedText(["en": "Below"]), nil, "30"),
+      category("obese-1", LocalizedText(["en": "OBESE CLASS I"]), "30", nil),
+    ])
+    let koreanOnly = try ClassificationTable(categories: [
+      category("below", LocalizedText(["en": "Below"]), nil, "30"),
+      category("obesity-1", LocalizedText(["ko": "1단계 비만"]), "30", nil),
+    ])
+    #expect(StandardComparison.differences(between: who, and: cdc).isEmpty)
+    // English labels compared without case.
+    #expect(StandardComparison.differences(between: who, and: englishOnly).isEmpty)
+    // A label in a language the other lacks proves nothing.
+    #expect(
+      StandardComparison.differences(between: englishOnly, and: koreanOnly).map(Row.init) == [
+        Row("[30, ∞)", "obese-1", "obesity-1", false)
+      ])
+  }
+
+  @Test func sharingOnlyAGroupNameIsNotAgreement() throws {
+    // KSSO's class II and WHO's class I are both "obesity", but not the same class.
+    let groups = { (member: String) in
+      [CategoryGroup(id: "obesity", label: LocalizedText(["en": "Obesity"]), memberIDs: [member])]
+    }
+    let first = try Tables.table(
+      Tables.halfOpen(["lean", "obesity-class-2"], cutOffs: ["30"]),
+      groups: groups("obesity-class-2"))
+    let second = try Tables.table(
+      Tables.halfOpen(["lean", "obesity-class-1"], cutOffs: ["30"]),
+      groups: groups("obesity-class-1"))
+    #expect(
+      StandardComparison.differences(between: first, and: second).map(Row.init) == [
+        Row("[30, ∞)", "obesity-class-2", "obesity-class-1", false)
+      ])
+  }
+
   @Test func exactBMI25FallsInTheRangeStartingAt25() throws {
     // 160 cm and 64 kg is exactly 25 (Double arithmetic gives 24.999999999999996).
     let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)

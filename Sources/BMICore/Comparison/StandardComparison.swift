@@ -6,10 +6,13 @@
 /// ``ClassificationTable/exactIntervals``), so against a table with a cut-off at 23 the
 /// range `[22.95, 23)` is reported.
 ///
-/// Two categories from different tables *agree* when they name the same class: they have
-/// the same identifier, or one's identifier is that of a group the other belongs to (WHO's
-/// `severe-thinness`, in its group `underweight`, agrees with a category `underweight`), or
-/// both are their table's healthy category. Otherwise the tables disagree on the range.
+/// Two categories from different tables *agree* when they name the same class: both are
+/// their table's healthy category, or they have the same name, or one has the name of a
+/// group the other belongs to (WHO's `severe-thinness`, in its group `underweight`, agrees
+/// with a category `underweight`). Two names are the same when the identifiers are equal or
+/// the labels are equal, ignoring case, in a language both are written in (WHO's "Obese
+/// class I" and CDC's "Class 1 obesity" are both "1단계 비만"). Otherwise the tables disagree
+/// on the range.
 public struct StandardComparison: Sendable {
   /// The first table.
   public let first: ClassificationTable
@@ -165,10 +168,38 @@ public struct StandardComparison: Sendable {
   ) -> Bool {
     let one = first.categories[firstIndex]
     let other = second.categories[secondIndex]
-    if one.id == other.id || (one.isHealthy && other.isHealthy) { return true }
-    if first.groups(ofCategoryAt: firstIndex).contains(where: { $0.id == other.id }) {
-      return true
+    if one.isHealthy && other.isHealthy { return true }
+    let oneNames = [Name(one.id, one.label)] + first.groups(ofCategoryAt: firstIndex).map(Name.init)
+    let otherNames =
+      [Name(other.id, other.label)] + second.groups(ofCategoryAt: secondIndex).map(Name.init)
+    // The categories themselves, or one category and a group of the other; two groups
+    // sharing a name (both "obesity") do not make their classes the same.
+    return oneNames[0].matches(otherNames[0])
+      || otherNames.dropFirst().contains { oneNames[0].matches($0) }
+      || oneNames.dropFirst().contains { otherNames[0].matches($0) }
+  }
+
+  /// What a category or group is called: its identifier and its label in each language.
+  private struct Name {
+    let id: String
+    let label: LocalizedText
+
+    init(_ id: String, _ label: LocalizedText) {
+      self.id = id
+      self.label = label
     }
-    return second.groups(ofCategoryAt: secondIndex).contains { $0.id == one.id }
+
+    init(_ group: CategoryGroup) { self.init(group.id, group.label) }
+
+    /// The same identifier, or the same label in a language both are written in (ignoring
+    /// case): WHO's `obese-class-1` and CDC's `obesity-class-1` are both 1단계 비만.
+    func matches(_ other: Name) -> Bool {
+      if id == other.id { return true }
+      for entry in label.entries {
+        guard let text = other.label.text(in: entry.language) else { continue }
+        if text.lowercased() == entry.text.lowercased() { return true }
+      }
+      return false
+    }
   }
 }
