@@ -60,7 +60,9 @@ let package = Package(
     .testTarget(
       name: "BMICoreTests", dependencies: ["BMICore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "BMIStandardsTests", dependencies: ["BMIStandards"], swiftSettings: strictSettings),
+      name: "BMIStandardsTests", dependencies: ["BMIStandards"],
+      // Test data is read through #filePath, not as bundle resources.
+      exclude: ["Corpus", "Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
     .testTarget(
