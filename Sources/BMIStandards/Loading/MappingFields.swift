@@ -42,6 +42,7 @@ extension StandardDecoder {
       return nil
     }
     var entries: [String: YAMLPair] = [:]
+    var suggested: Set<String> = []
     for pair in pairs {
       guard let key = pair.key.scalar, !key.isNull else {
         report(
@@ -51,11 +52,12 @@ extension StandardDecoder {
         continue
       }
       guard schema.allowed.contains(key.text) else {
+        let suggestion = EditDistance.closest(to: key.text, among: schema.allowed)
         report(
           .unknownKey(
-            key: key.text, context: context,
-            suggestion: EditDistance.closest(to: key.text, among: schema.allowed),
-            allowed: schema.allowed), pair.key)
+            key: key.text, context: context, suggestion: suggestion, allowed: schema.allowed),
+          pair.key)
+        if let suggestion { suggested.insert(suggestion) }
         continue
       }
       if let first = entries[key.text] {
@@ -64,7 +66,8 @@ extension StandardDecoder {
         entries[key.text] = pair
       }
     }
-    for (key, example) in schema.required where entries[key] == nil {
+    // A misspelt key is reported once, as unknown with its suggestion, not also as missing.
+    for (key, example) in schema.required where entries[key] == nil && !suggested.contains(key) {
       report(.missingKey(key: key, context: context, example: example), node)
     }
     return MappingFields(position: node.position, entries: entries)

@@ -67,7 +67,10 @@ enum ScalarGrammar {
       return .exponent
     }
     let pieces = unsigned.split(separator: ":", omittingEmptySubsequences: false)
-    if pieces.count > 1, pieces.allSatisfy({ isPlain(String($0)) }) { return .sexagesimal }
+    let isSexagesimal = pieces.allSatisfy { piece in
+      !piece.isEmpty && piece.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 }
+    }
+    if pieces.count > 1, isSexagesimal { return .sexagesimal }
     if unsigned.hasPrefix("."), isPlain("0" + unsigned) {
       return .missingDigits(suggestion: (text.hasPrefix("-") ? "-0" : "0") + unsigned)
     }

@@ -37,8 +37,7 @@ extension StandardDecoder {
       ("members", "the category ids, such as members: [obese-1, obese-2]"),
     ])
 
-  /// The categories, or `nil` when any of them lacks something the table checks need
-  /// (its id, bounds or healthy mark); a label with a problem does not stop the checks.
+  /// The categories, or `nil` when any problem was found in them.
   mutating func categories(_ node: YAMLNode) -> [DecodedCategory]? {
     guard case .sequence(let items) = node.content else {
       report(
@@ -48,10 +47,13 @@ extension StandardDecoder {
       return nil
     }
     var decoded: [DecodedCategory] = []
+    let errorsBefore = errorCount
     for (index, item) in items.enumerated() {
       if let category = category(item, index: index) { decoded.append(category) }
     }
-    return decoded.count == items.count ? decoded : nil
+    // The table is checked only from categories without errors: a misspelt bound would
+    // otherwise also show up as a missing bound, a gap or an overlap.
+    return errorCount == errorsBefore ? decoded : nil
   }
 
   private mutating func category(_ node: YAMLNode, index: Int) -> DecodedCategory? {
@@ -112,7 +114,7 @@ extension StandardDecoder {
     return (value, key)
   }
 
-  /// The groups, or `nil` when any lacks its id or members.
+  /// The groups, or `nil` when any problem was found in them.
   mutating func groups(_ node: YAMLNode) -> [DecodedGroup]? {
     guard case .sequence(let items) = node.content else {
       report(
@@ -121,10 +123,11 @@ extension StandardDecoder {
       return nil
     }
     var decoded: [DecodedGroup] = []
+    let errorsBefore = errorCount
     for (index, item) in items.enumerated() {
       if let group = group(item, index: index) { decoded.append(group) }
     }
-    return decoded.count == items.count ? decoded : nil
+    return errorCount == errorsBefore ? decoded : nil
   }
 
   private mutating func group(_ node: YAMLNode, index: Int) -> DecodedGroup? {

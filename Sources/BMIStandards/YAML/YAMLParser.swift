@@ -25,7 +25,8 @@ enum YAMLParser {
           at: .start)
       }
       defer { yaml_parser_delete(&parser) }
-      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+      // The encoding is left for libyaml to detect: only then does it skip a UTF-8 byte order
+      // mark without counting it as a column. The bytes are known to be UTF-8 already.
       if let base = buffer.baseAddress {
         yaml_parser_set_input_string(&parser, base, buffer.count)
       } else {

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import BMIStandards
+
+/// The embedded catalogue: names, the bytes embedded, and loading through the same checks.
+struct BuiltInStandardsTests {
+  static let aliases = [
+    ("who", "who-2000"), ("ksso", "ksso-2022"), ("asia-pacific", "asia-pacific-2000"),
+    ("jasso", "jasso-2022"), ("china", "china-2013"), ("cdc", "cdc-adult"),
+    ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"),
+  ]
+
+  static let standardsDirectory = TestFiles.packageRoot.appending(path: "Standards")
+
+  @Test func theCatalogueIsTheEightStandardsInItsOrder() {
+    #expect(BuiltInStandards.ids == Self.aliases.map(\.1))
+    #expect(BuiltInStandards.names == Self.aliases.map(\.1) + Self.aliases.map(\.0))
+  }
+
+  @Test func everyFileOfStandardsIsEmbeddedByteForByte() throws {
+    let files = try TestFiles.yamlFiles(in: Self.standardsDirectory)
+    #expect(files.map { String($0.dropLast(5)) }.sorted() == BuiltInStandards.ids.sorted())
+    #expect(EmbeddedStandardFiles.files.map(\.name) == files)
+    for file in files {
+      let bytes = try TestFiles.bytes(at: Self.standardsDirectory.appending(path: file))
+      #expect(BuiltInStandards.fileBytes(id: String(file.dropLast(5))) == bytes, "\(file)")
+    }
+  }
+
+  @Test(arguments: aliases.map(\.1))
+  func loadsWithNoWarningAndCarriesItsSource(id: String) throws {
+    let loaded = try #require(BuiltInStandards.standard(id: id))
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
+    let standard = loaded.standard
+    #expect(standard.identity.id == id)
+    let bytes = try #require(BuiltInStandards.fileBytes(id: id))
+    #expect(standard.identity.sha256 == SHA256.hexDigest(of: bytes))
+    #expect(standard.source?.citation.isEmpty == false)
+    #expect(standard.source?.year != nil)
+    #expect(standard.population != nil)
+    #expect(standard.healthyCategory != nil)
+  }
+
+  @Test(arguments: aliases)
+  func namesResolveWithOrWithoutExtensionInAnyCase(alias: String, id: String) {
+    for name in [
+      alias, alias + ".yaml", id, id + ".yaml", alias.uppercased(), id.uppercased() + ".YAML",
+    ] {
+      #expect(BuiltInStandards.id(forName: name) == id, "\(name)")
+    }
+  }
+
+  @Test(arguments: [
+    "", ".yaml", "who-2001", "ksso.yml", "./ksso.yaml", "Standards/ksso-2022.yaml", "acme",
+  ])
+  func otherNamesResolveToNothing(name: String) {
+    #expect(BuiltInStandards.id(forName: name) == nil)
+    #expect(BuiltInStandards.standard(id: name) == nil)
+    #expect(BuiltInStandards.fileBytes(id: name) == nil)
+  }
+
+  @Test func concurrentFirstUsesAgree() async {
+    let identities = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<16 {
+        group.addTask {
+          BuiltInStandards.ids.compactMap {
+            BuiltInStandards.standard(id: $0)?.standard.identity.sha256
+          }
+        }
+      }
+      var all: [[String]] = []
+      for await identity in group { all.append(identity) }
+      return all
+    }
+    #expect(identities.count == 16)
+    #expect(Set(identities).count == 1)
+    #expect(identities.first?.count == 8)
+  }
+}

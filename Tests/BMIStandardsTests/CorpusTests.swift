@@ -1,0 +1,164 @@
+import Testing
+
+@testable import BMIStandards
+
+/// One malformed or hostile file of `Corpus/` and every diagnostic it must produce, in order.
+struct CorpusCase: Sendable, CustomTestStringConvertible {
+  let file: String
+  let expected: [String]
+  var testDescription: String { file }
+
+  init(_ file: String, _ expected: String...) {
+    self.file = file
+    self.expected = expected
+  }
+}
+
+/// Refusal of every file in `Tests/BMIStandardsTests/Corpus`, with code and position.
+struct CorpusTests {
+  static let cases: [CorpusCase] = [
+    // The bytes.
+    CorpusCase("empty.yaml", "E002 1:1"),
+    CorpusCase("only-comments.yaml", "E002 1:1"),
+    CorpusCase("nul-byte.yaml", "E004 8:19"),
+    CorpusCase("control-character.yaml", "E004 16:17"),
+    CorpusCase("invalid-utf8.yaml", "E003 11:20"),
+    CorpusCase("truncated-utf8.yaml", "E003 18:3"),
+    // The YAML.
+    CorpusCase("tab-indentation.yaml", "E006 12:1"),
+    CorpusCase("syntax-error.yaml", "E005 18:1"),
+    CorpusCase("unclosed-flow-mapping.yaml", "E005 9:10"),
+    CorpusCase("billion-laughs.yaml", "E007 19:6"),
+    CorpusCase("alias.yaml", "E007 16:12"),
+    CorpusCase("explicit-tag.yaml", "E008 3:10"),
+    CorpusCase("local-tag.yaml", "E008 14:12"),
+    CorpusCase("two-documents.yaml", "E009 18:1"),
+    CorpusCase("deep-nesting.yaml", "E010 18:39"),
+    // The format.
+    CorpusCase("root-is-a-list.yaml", "E030 1:1"),
+    CorpusCase("label-not-a-mapping.yaml", "E030 11:12"),
+    CorpusCase("categories-not-a-list.yaml", "E030 6:13", "E031 7:1"),
+    CorpusCase("unknown-key.yaml", "E031 6:1"),
+    CorpusCase("unknown-category-key.yaml", "E031 17:5"),
+    CorpusCase("duplicate-key.yaml", "E032 15:5"),
+    CorpusCase("missing-key.yaml", "E033 1:1"),
+    CorpusCase("wrong-format.yaml", "E034 1:9"),
+    CorpusCase("newer-format.yaml", "E035 1:9"),
+    CorpusCase("non-ascii-id.yaml", "E036 10:9"),
+    CorpusCase("uppercase-id.yaml", "E036 2:5"),
+    CorpusCase("hexadecimal.yaml", "E037 9:12"),
+    CorpusCase("digit-separator.yaml", "E037 17:15"),
+    CorpusCase("exponent.yaml", "E037 14:12"),
+    CorpusCase("infinity.yaml", "E037 14:12"),
+    CorpusCase("not-a-number.yaml", "E037 14:12"),
+    CorpusCase("plus-sign.yaml", "E037 13:15"),
+    CorpusCase("octal.yaml", "E037 9:12"),
+    CorpusCase("sexagesimal.yaml", "E037 14:12"),
+    CorpusCase("decimal-comma.yaml", "E037 14:12"),
+    CorpusCase("quoted-number.yaml", "E038 9:12"),
+    CorpusCase("bound-zero.yaml", "E039 9:12"),
+    CorpusCase("negative-bound.yaml", "E039 9:12"),
+    CorpusCase("rounding-decimals.yaml", "E039 5:22"),
+    CorpusCase("ages-reversed.yaml", "E039 6:36"),
+    CorpusCase("seven-fraction-digits.yaml", "E040 14:12"),
+    CorpusCase("yes-boolean.yaml", "E041 12:14"),
+    CorpusCase("norway-boolean.yaml", "E041 12:14"),
+    CorpusCase("capitalized-true.yaml", "E041 12:14"),
+    CorpusCase("quoted-boolean.yaml", "E041 12:14"),
+    CorpusCase("empty-version.yaml", "E042 3:9"),
+    CorpusCase("invalid-language-tag.yaml", "E043 16:13"),
+    CorpusCase("name-without-english.yaml", "E044 4:7"),
+    CorpusCase("rounding-mode.yaml", "E045 5:31"),
+    CorpusCase("rounding-word.yaml", "E045 5:11"),
+    CorpusCase("unknown-measure.yaml", "E045 6:10"),
+    CorpusCase("both-lower-bounds.yaml", "E046 14:5"),
+    CorpusCase("both-upper-bounds.yaml", "E046 10:5"),
+    CorpusCase("doi-with-resolver.yaml", "E047 8:8"),
+    // The table.
+    CorpusCase("one-category.yaml", "E011 7:3"),
+    CorpusCase("out-of-order.yaml", "E012 17:5"),
+    CorpusCase("empty-interval.yaml", "E013 13:5", "E014 17:5"),
+    CorpusCase("gap.yaml", "E014 17:5"),
+    CorpusCase("rounded-gap.yaml", "E014 17:5"),
+    CorpusCase("overlap.yaml", "E015 17:5"),
+    CorpusCase("point-overlap.yaml", "E015 17:5"),
+    CorpusCase("first-has-lower-bound.yaml", "E016 9:5"),
+    CorpusCase("last-has-upper-bound.yaml", "E017 18:5"),
+    CorpusCase("missing-lower-bound.yaml", "E018 10:5"),
+    CorpusCase("missing-upper-bound.yaml", "E019 10:5"),
+    CorpusCase("duplicate-category-id.yaml", "E020 15:9"),
+    CorpusCase("duplicate-group-id.yaml", "E021 22:9"),
+    CorpusCase("unknown-group-member.yaml", "E022 21:19"),
+    CorpusCase("two-healthy.yaml", "E023 17:5"),
+    // Positions: byte order mark and CR LF, characters outside ASCII, many problems at once.
+    CorpusCase("crlf-bom-gap.yaml", "E014 17:5"),
+    CorpusCase("wide-characters.yaml", "E037 7:49"),
+    CorpusCase(
+      "many-problems.yaml", "E036 2:5", "W002 3:10", "E044 4:7", "E045 5:31", "E038 9:12",
+      "E030 11:12", "E041 12:14", "E031 18:5"),
+  ]
+
+  @Test(arguments: cases)
+  func isRefusedWithTheExpectedCodesAndPositions(_ corpusCase: CorpusCase) throws {
+    let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: corpusCase.file))
+    let error = try #require(refusal(bytes, fileName: corpusCase.file))
+    #expect(summary(error.diagnostics) == corpusCase.expected)
+    #expect(error.diagnostics.allSatisfy { $0.location.file == corpusCase.file })
+    #expect(error.source == bytes)
+  }
+
+  @Test func everyCorpusFileHasAnExpectation() throws {
+    let files = try TestFiles.yamlFiles(in: TestFiles.corpus)
+    #expect(files == Self.cases.map(\.file).sorted())
+    #expect(files.count >= 30)
+  }
+
+  @Test func everyErrorCodeAppearsInTheCorpusOrTheGeneratedCases() {
+    let generated: Set<String> = ["E001"]
+    let seen = Set(Self.cases.flatMap { $0.expected.map { String($0.prefix(4)) } })
+    let errors = DiagnosticCode.all.map(\.rawValue).filter { $0.hasPrefix("E") }
+    #expect(Set(errors).subtracting(seen).subtracting(generated).isEmpty)
+  }
+
+  // MARK: - Messages that must point the way
+
+  @Test func unknownKeysSuggestTheNearestKey() throws {
+    let cases = [
+      ("unknown-key.yaml", "unknown key 'catgories' in the file; did you mean 'categories'?"),
+      (
+        "unknown-category-key.yaml",
+        "unknown key 'at_lest' in category 'high'; did you mean 'at_least'?"
+      ),
+      (
+        "unknown-group-member.yaml",
+        "group 'heavy' names 'hihg', which is not a category of this file; did you mean 'high'?"
+      ),
+      (
+        "rounding-mode.yaml",
+        "'half_up' is not allowed for 'mode'; write half-up or half-even (did you mean 'half-up'?)"
+      ),
+    ]
+    for (file, message) in cases {
+      let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: file))
+      #expect(refusal(bytes)?.diagnostics.map(\.message) == [message], "\(file)")
+    }
+  }
+
+  @Test func yamlOneOneReadingsAreNamed() throws {
+    let cases = [
+      ("norway-boolean.yaml", "YAML 1.1 readers take 'NO' as false"),
+      ("octal.yaml", "YAML 1.1 readers take a leading 0 as octal; write 20"),
+      ("sexagesimal.yaml", "YAML 1.1 readers take '1:30' as a base-60 number"),
+      ("quoted-number.yaml", "\"20\" is in quotes, which makes it text; remove the quotes"),
+      ("digit-separator.yaml", "'_' separators are not allowed; write 27"),
+      ("plus-sign.yaml", "a '+' sign is not allowed; write 20"),
+      ("decimal-comma.yaml", "the decimal separator is a point; write 27.5"),
+      ("capitalized-true.yaml", "write true in lowercase"),
+    ]
+    for (file, fragment) in cases {
+      let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: file))
+      let message = try #require(refusal(bytes)?.diagnostics.first?.message)
+      #expect(message.contains(fragment), "\(file): \(message)")
+    }
+  }
+}
