@@ -23,7 +23,8 @@ struct BoundaryDocumentTests {
     }
     return lines[(marker + 3)..<end].map { line in
       let cells = line.split(separator: "|").map {
-        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: "`"))
       }
       return Row(bmi: cells[0], expected: Array(zip(standards, cells.dropFirst())))
     }

@@ -19,7 +19,9 @@ func libraryGuideExample(print: (String) -> Void) throws {
     let range = ksso.healthyWeightRange(heightCentimetres: height)
   {
     let result = ksso.classify(heightCentimetres: height, weightKilograms: weight)
-    print("\(result.displayBMI) \(result.category.label["en"]); healthy \(range) kg")
+    print(
+      "\(result.displayBMI) \(result.category.label["en"]), healthy \(range.lowerBound)–\(range.upperBound) kg"
+    )
   }
 
   // 4. Your own cut-offs, checked when the table is built.

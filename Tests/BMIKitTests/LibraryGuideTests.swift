@@ -24,7 +24,8 @@ struct LibraryGuideTests {
   }
 
   @Test func guideShowsTheCompiledExample() throws {
-    let guide = try String(contentsOf: Self.root.appending(path: "docs/library.md"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: Self.root.appending(path: "docs/library.md"), encoding: .utf8)
     let source = try String(
       contentsOf: Self.root.appending(path: "Tests/BMIKitTests/LibraryGuideExample.swift"),
       encoding: .utf8)
@@ -32,7 +33,9 @@ struct LibraryGuideTests {
     let begin = try #require(lines.firstIndex { $0.contains("// BEGIN EXAMPLE") })
     let end = try #require(lines.firstIndex { $0.contains("// END EXAMPLE") })
     // The guide shows the body one level less indented, after `import BMIKit`.
-    let body = lines[(begin + 1)..<end].map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
+    let body = lines[(begin + 1)..<end].map {
+      $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0)
+    }
     let expected = "import BMIKit\n\n" + body.joined(separator: "\n")
     #expect(Self.fencedBlocks(guide, language: "swift").first == expected)
   }
@@ -40,7 +43,8 @@ struct LibraryGuideTests {
   @Test func guideShowsTheExamplesOutput() throws {
     var printed: [String] = []
     try libraryGuideExample { printed.append($0) }
-    let guide = try String(contentsOf: Self.root.appending(path: "docs/library.md"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: Self.root.appending(path: "docs/library.md"), encoding: .utf8)
     #expect(Self.fencedBlocks(guide, language: "text").first == printed.joined(separator: "\n"))
   }
 }
