@@ -198,6 +198,52 @@ struct BuiltInStandardTests {
     #expect(ksso.classify(BodyMassIndex(Self.decimal("22.9499"))).category.label["ko"] == "정상")
   }
 
+  /// The same file read the other way: exact BMI, half-open intervals (`at_most: 22.9`
+  /// becomes `below: 23`), as the KSSO abstract's "≥23" or a reader ignoring the rounding
+  /// would have it.
+  static func halfOpenReading(of id: String) throws -> Standard {
+    let url = BuiltInCatalogueTests.root.appending(path: "Standards/\(id).yaml")
+    var lines = try String(contentsOf: url, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    for index in lines.indices {
+      if lines[index] == "rounding: {decimals: 1, mode: half-up}" {
+        lines[index] = "rounding: none"
+      } else if let range = lines[index].range(of: "at_most: ") {
+        let bound = try #require(ExactDecimal(lines[index][range.upperBound...]))
+        let next = ExactDecimal(millionths: bound.millionths + 100_000)
+        lines[index] = lines[index][..<range.lowerBound] + "below: \(next)"
+      }
+    }
+    let bytes = Array(lines.joined(separator: "\n").utf8)
+    return try StandardLoader.load(bytes: bytes, fileName: "\(id)-half-open.yaml").standard
+  }
+
+  /// What each rounding standard's page says: reading it half-open instead changes the
+  /// answer only for BMI in the last 0.05 below a cut-off, [c − 0.05, c).
+  @Test(arguments: sourceTables.filter(\.rounds))
+  func halfOpenReadingDiffersOnlyJustBelowCutOffs(table: SourceTable) throws {
+    let file = try Self.builtIn(table.id)
+    let other = try Self.halfOpenReading(of: table.id)
+    let half = table.unit.millionths / 2
+    // Every 0.001 from 10 to 50, plus the midpoints and the millionth below each.
+    var values = Array(stride(from: Int64(10_000_000), through: 50_000_000, by: 1_000))
+    for cut in table.cutOffs {
+      values += [cut.value.millionths - half - 1, cut.value.millionths - 1]
+    }
+    var differing = 0
+    for millionths in values {
+      let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))
+      let justBelowACutOff = table.cutOffs.contains {
+        $0.value.millionths - half <= millionths && millionths < $0.value.millionths
+      }
+      let differs = file.table.categoryIndex(for: bmi) != other.table.categoryIndex(for: bmi)
+      #expect(differs == justBelowACutOff, "\(table.id) at \(bmi.value.doubleValue)")
+      if differs { differing += 1 }
+    }
+    #expect(differing > 0)
+  }
+
   /// 160 cm and 64 kg is exactly 25: the first value of the [25, …) category of each source.
   @Test(arguments: [
     ("who-2000", "pre-obese"), ("ksso-2022", "obesity-class-1"),
