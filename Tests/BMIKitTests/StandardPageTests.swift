@@ -122,5 +122,17 @@ struct StandardPageTests {
     }
     let messages = error?.diagnostics.filter { $0.severity == .error }.map(\.message) ?? []
     #expect(messages.contains { $0.contains("22.9 < BMI < 23") }, "\(messages)")
+    #expect(error?.renderedDiagnostics == (try Self.renderedBlock()))
+  }
+
+  /// The fenced block after `<!-- rendered by … -->` in the format guide.
+  static func renderedBlock() throws -> String {
+    let guide = try String(
+      contentsOf: root.appending(path: "docs/standard-format.md"), encoding: .utf8)
+    let lines = guide.split(separator: "\n", omittingEmptySubsequences: false)
+    let marker = try #require(lines.firstIndex { $0.hasPrefix("<!-- rendered by ") })
+    let start = marker + 2
+    let end = try #require(lines[start...].firstIndex { $0 == "```" })
+    return lines[start..<end].map { $0 + "\n" }.joined()
   }
 }
