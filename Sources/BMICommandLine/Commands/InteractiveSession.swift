@@ -27,17 +27,18 @@ enum InteractiveSession {
       context.text(
         .interactiveBanner(ClassificationReport.standardLine(standard, context.language)))
         + "\n")
+    var reachedEnd = false
     while true {
       guard
         let height = ask(
-          .promptHeight, context: context,
+          .promptHeight, context: context, reachedEnd: &reachedEnd,
           read: { (text) throws(MeasurementError) in
             try MeasurementParser.height(text)
           })
       else { break }
       guard
         let weight = ask(
-          .promptWeight, context: context,
+          .promptWeight, context: context, reachedEnd: &reachedEnd,
           read: { (text) throws(MeasurementError) in
             try MeasurementParser.weight(text)
           })
@@ -62,19 +63,24 @@ enum InteractiveSession {
         classification: standard.classify(bmi), standard: standard, warnings: warnings)
       output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")
     }
-    output.write("\n")
+    // Ctrl-D leaves the cursor after the prompt; `q` and Return already ended the line.
+    if reachedEnd { output.write("\n") }
     return .success
   }
 
-  /// Asks until the answer reads, or returns `nil` for `q` or the end of input.
+  /// Asks until the answer reads, or returns `nil` for `q` or the end of input (and then
+  /// sets `reachedEnd`).
   private static func ask(
-    _ prompt: Message, context: CommandContext,
+    _ prompt: Message, context: CommandContext, reachedEnd: inout Bool,
     read: (String) throws(MeasurementError) -> Rational
   ) -> Rational? {
     while true {
       context.output.write(context.text(prompt) + " ")
       context.output.flush()
-      guard let line = context.input.readLine() else { return nil }
+      guard let line = context.input.readLine() else {
+        reachedEnd = true
+        return nil
+      }
       let answer = line.trimmingSpaces
       if ["q", "quit", "exit"].contains(answer.lowercased()) { return nil }
       if answer.isEmpty {

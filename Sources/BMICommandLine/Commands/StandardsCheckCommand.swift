@@ -34,7 +34,7 @@ enum StandardsCheckCommand {
       do throws(StandardLoadError) {
         let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
         context.errors.write(
-          DiagnosticRenderer.render(loaded.warnings, source: bytes, colour: context.colorsErrors))
+          loaded.warnings.map { $0.rendered(source: bytes) }.joined())
         let standard = loaded.standard
         context.output.write(
           context.text(
@@ -44,8 +44,7 @@ enum StandardsCheckCommand {
             + "\n")
       } catch {
         context.errors.write(
-          DiagnosticRenderer.render(
-            error.diagnostics, source: error.source, colour: context.colorsErrors))
+          error.renderedDiagnostics)
         let errors = error.diagnostics.filter { $0.severity == .error }.count
         context.output.write(context.text(.checkFailed(path, errors: errors)) + "\n")
         firstFailure = firstFailure ?? .invalidStandard

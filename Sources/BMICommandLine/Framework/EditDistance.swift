@@ -41,19 +41,19 @@ enum EditDistance {
     return best?.name
   }
 
-  /// The candidates within `limit`, nearest first.
+  /// The candidates nearest to `text`, all at the smallest distance found, if that distance
+  /// is at most `limit`.
   ///
   /// - Parameters:
   ///   - text: The typed text.
   ///   - candidates: The names it might have meant.
   ///   - limit: The largest distance kept.
-  ///   - count: At most this many are returned.
+  ///   - count: At most this many are returned, in the candidates' order.
   static func nearby(to text: String, in candidates: [String], within limit: Int, count: Int)
     -> [String]
   {
-    let scored = candidates.map { ($0, between(text, $0)) }.filter { $0.1 <= limit }
-    return Array(
-      scored.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-        .prefix(count).map(\.element.0))
+    let scored = candidates.map { ($0, between(text, $0)) }
+    guard let best = scored.map(\.1).min(), best <= limit else { return [] }
+    return Array(scored.filter { $0.1 == best }.prefix(count).map(\.0))
   }
 }

@@ -77,9 +77,9 @@ extension Message {
       let readings = Self.readings(of: number).map { "'\($0)'" }
       return Message(
         en:
-          "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) with a decimal point and no separators.",
+          "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",
         ko:
-          "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 구분 기호 없이 소수점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
+          "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
       )
     case .malformedNumber(let number):
       return Message(

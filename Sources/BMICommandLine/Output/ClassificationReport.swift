@@ -54,11 +54,11 @@ struct ClassificationReport {
     return zip(labels, rows).map { TextLayout.padded($0, to: width + 2) + $1.1 + "\n" }.joined()
   }
 
-  /// `WHO adult classification (who-2000, version 2000)`.
+  /// `WHO adult BMI classification — who-2000, version 1.0`.
   static func standardLine(_ standard: Standard, _ language: DisplayLanguage) -> String {
     let identity = standard.identity
-    return standard.name[language.tag] + " ("
-      + Message.standardIdentity(identity.id, version: identity.version).text(in: language) + ")"
+    return standard.name[language.tag] + " — "
+      + Message.standardIdentity(identity.id, version: identity.version).text(in: language)
   }
 
   // MARK: - JSON

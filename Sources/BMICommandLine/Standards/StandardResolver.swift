@@ -68,13 +68,12 @@ public enum StandardResolver {
       let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
       if !loaded.warnings.isEmpty {
         context.errors.write(
-          DiagnosticRenderer.render(loaded.warnings, source: bytes, colour: context.colorsErrors))
+          loaded.warnings.map { $0.rendered(source: bytes) }.joined())
       }
       return loaded.standard
     } catch {
       context.errors.write(
-        DiagnosticRenderer.render(
-          error.diagnostics, source: error.source, colour: context.colorsErrors))
+        error.renderedDiagnostics)
       let errors = error.diagnostics.filter { $0.severity == .error }.count
       throw CommandFailure(exitCode: .invalidStandard, message: .invalidStandardFile(path, errors))
     }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// Keeps `docs/cli.md` true: every `console` block's commands are run with the built
+/// binary, and their output must be what the page shows.
+///
+/// Conventions of the page: a line starting with `$ ` is a command (optionally preceded by
+/// `NAME=value` settings and followed by `# exit N` for the expected status); the lines
+/// after it, up to the next command, are its standard output followed by its standard
+/// error. `…` in an expected line stands for any text (a digest that changes with the file).
+/// Commands run in a directory holding `docs/examples/*.yaml` and the test fixtures.
+struct CommandLineDocumentTests {
+  struct Example: Sendable, CustomTestStringConvertible {
+    let line: Int
+    let command: String
+    let expected: [String]
+    var testDescription: String { "docs/cli.md:\(line): \(command)" }
+  }
+
+  static let document = repositoryRoot.appendingPathComponent("docs/cli.md")
+
+  static func examples() throws -> [Example] {
+    let text = try String(contentsOf: document, encoding: .utf8)
+    var examples: [Example] = []
+    var inConsole = false
+    var current: (line: Int, command: String, output: [String])?
+    func finish() {
+      if let current {
+        examples.append(
+          Example(line: current.line, command: current.command, expected: current.output))
+      }
+      current = nil
+    }
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      if line.hasPrefix("```") {
+        if inConsole { finish() }
+        inConsole = line == "```console"
+        continue
+      }
+      guard inConsole else { continue }
+      if line.hasPrefix("$ ") {
+        finish()
+        current = (index + 1, String(line.dropFirst(2)), [])
+      } else {
+        current?.output.append(line)
+      }
+    }
+    return examples
+  }
+
+  @Test func thePageHasExamples() throws {
+    #expect(try Self.examples().count >= 20)
+  }
+
+  @Test(arguments: try examples())
+  func exampleOutputIsReal(_ example: Example) throws {
+    let (environment, arguments, exitCode) = try Self.parse(example.command)
+    let directory = try CommandLineFixtures.examplesDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var fullEnvironment = plainEnvironment
+    fullEnvironment.merge(environment) { $1 }
+    let result = try runProcess(
+      arguments, environment: fullEnvironment, workingDirectory: directory)
+    #expect(result.code == exitCode, "\(result)")
+    var actual = (result.stdout + result.stderr).components(separatedBy: "\n")
+    if actual.last == "" { actual.removeLast() }
+    #expect(actual.count == example.expected.count, "\(result)")
+    for (expected, line) in zip(example.expected, actual) {
+      #expect(Self.matches(line, expected), "expected: \(expected)\nactual:   \(line)")
+    }
+  }
+
+  /// `LANG=ko_KR.UTF-8 bmi standards show ksso  # exit 0` → environment, arguments, status.
+  static func parse(_ command: String) throws -> ([String: String], [String], Int32) {
+    var text = command
+    var exitCode: Int32 = 0
+    if let marker = text.range(of: "  # exit ") {
+      exitCode = try #require(Int32(text[marker.upperBound...]))
+      text = String(text[..<marker.lowerBound])
+    }
+    var words = try shellWords(text)
+    var environment: [String: String] = [:]
+    while let first = words.first, first.contains("="), first.first?.isUppercase == true {
+      let parts = first.split(separator: "=", maxSplits: 1)
+      environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+      words.removeFirst()
+    }
+    try #require(words.first == "bmi", "a documented command must start with bmi")
+    return (environment, Array(words.dropFirst()), exitCode)
+  }
+
+  /// Splits a command line as a POSIX shell would, for single quotes, double quotes and
+  /// backslashes (enough for the page's examples).
+  static func shellWords(_ text: String) throws -> [String] {
+    var words: [String] = []
+    var word = ""
+    var inWord = false
+    var quote: Character?
+    var escaped = false
+    for character in text {
+      if escaped {
+        word.append(character)
+        escaped = false
+      } else if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\" && open == "\"" {
+          escaped = true
+        } else {
+          word.append(character)
+        }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        inWord = true
+      } else if character == "\\" {
+        escaped = true
+        inWord = true
+      } else if character == " " {
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      } else {
+        word.append(character)
+        inWord = true
+      }
+    }
+    try #require(quote == nil, "unclosed quote in \(text)")
+    if inWord { words.append(word) }
+    return words
+  }
+
+  /// Whether an output line matches an expected line, `…` matching any text.
+  static func matches(_ line: String, _ expected: String) -> Bool {
+    let pieces = expected.components(separatedBy: "…")
+    guard pieces.count > 1 else { return line == expected }
+    guard line.hasPrefix(pieces[0]) else { return false }
+    var rest = line.dropFirst(pieces[0].count)
+    for piece in pieces.dropFirst().dropLast() {
+      guard let range = rest.range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.hasSuffix(pieces[pieces.count - 1])
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import BMICommandLine
+
+/// What one run of `bmi` produced.
+struct RunResult: Sendable, CustomStringConvertible {
+  let code: Int32
+  let stdout: String
+  let stderr: String
+
+  var description: String { "exit \(code)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// An environment with no locale, colour or standard from the machine running the tests.
+let plainEnvironment: [String: String] = ["LANG": "C", "PATH": "/usr/bin:/bin"]
+
+/// Runs `bmi` in this process, as `main` would, with captured streams.
+///
+/// - Parameters:
+///   - arguments: The arguments after `bmi`.
+///   - environment: The environment; by default a plain C locale.
+///   - lines: Lines typed on standard input.
+///   - terminal: Which streams are terminals.
+func runInProcess(
+  _ arguments: [String], environment: [String: String] = plainEnvironment, lines: [String] = [],
+  terminal: TerminalState = .none
+) -> RunResult {
+  let output = TextBuffer()
+  let errors = TextBuffer()
+  let context = CommandContext(
+    environment: environment, output: output, errors: errors, input: TextBuffer(lines: lines),
+    terminal: terminal)
+  let code = BMICommand.run(arguments: ["bmi"] + arguments, context: context)
+  return RunResult(code: code.rawValue, stdout: output.text, stderr: errors.text)
+}
+
+/// The built `bmi` executable, next to the test bundle in the products folder.
+func builtExecutable() throws -> URL {
+  var candidates = [Bundle.main.bundleURL.appendingPathComponent("bmi")]
+  let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  candidates.append(runner.appendingPathComponent("bmi"))
+  candidates.append(runner.deletingLastPathComponent().appendingPathComponent("bmi"))
+  let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  return try #require(found, "bmi executable not found near \(candidates.map(\.path))")
+}
+
+/// Runs the built `bmi` binary as a separate process.
+///
+/// - Parameters:
+///   - arguments: The arguments after `bmi`.
+///   - environment: The complete environment of the process.
+///   - stdin: Bytes fed to standard input (then closed).
+func runProcess(
+  _ arguments: [String], environment: [String: String] = plainEnvironment, stdin: String = "",
+  workingDirectory: URL? = nil
+) throws -> RunResult {
+  let process = Process()
+  process.executableURL = try builtExecutable()
+  process.arguments = arguments
+  process.environment = environment
+  if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+  let input = Pipe()
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  input.fileHandleForWriting.write(Data(stdin.utf8))
+  try input.fileHandleForWriting.close()
+  // Read both pipes to the end before waiting, so a large output cannot block the child.
+  let group = DispatchGroup()
+  nonisolated(unsafe) var errorData = Data()
+  group.enter()
+  DispatchQueue.global().async {
+    errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    group.leave()
+  }
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
+  process.waitUntilExit()
+  return RunResult(
+    code: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+    stderr: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "bmi-cli-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}

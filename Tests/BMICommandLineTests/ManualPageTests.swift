@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import BMICommandLine
+
+/// Keeps `docs/bmi.1` in step with the command declarations.
+struct ManualPageTests {
+  static func page() throws -> String {
+    try String(contentsOf: repositoryRoot.appendingPathComponent("docs/bmi.1"), encoding: .utf8)
+  }
+
+  @Test func everyCommandAndOptionOfClassifyAndStandardsIsDocumented() throws {
+    let page = try Self.page()
+    let owned = ["classify", "calc", "standards", "completions"]
+    for node in CompletionScript.nodes(CommandRegistry.root)
+    where node.path.count > 1 && owned.contains(node.path[1]) {
+      let words = node.path.dropFirst().joined(separator: " ")
+      #expect(page.contains(".B \(words)") || page.contains(".B bmi \(words)"), "\(words)")
+      for option in node.command.options {
+        #expect(page.contains("\\-\\-\(option.name)"), "--\(option.name) of \(words)")
+      }
+    }
+  }
+
+  @Test func everyExitCodeIsDocumented() throws {
+    let page = try Self.page()
+    for code in ExitCode.all where code != .failure {
+      #expect(page.contains(".B \(code.rawValue)\n"), "exit \(code)")
+    }
+  }
+
+  @Test func theLimitsMatchPlausibility() throws {
+    let page = try Self.page()
+    let height = Plausibility.heightCentimetres
+    #expect(page.contains("\(height.impossibleBelow)\\(en\(height.impossibleAbove) cm"))
+    let weight = Plausibility.weightKilograms
+    #expect(page.contains("\(weight.impossibleBelow)\\(en\(weight.impossibleAbove) kg"))
+  }
+
+  @Test func manRendersIt() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/man") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+    process.arguments = ["-l", repositoryRoot.appendingPathComponent("docs/bmi.1").path]
+    process.environment = ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80", "LANG": "C"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("EXIT STATUS"))
+  }
+}
