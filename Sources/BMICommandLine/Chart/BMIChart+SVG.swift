@@ -43,8 +43,9 @@ extension BMIChart {
   /// Common sans-serif fonts with Korean, Japanese and Chinese coverage, then the generic
   /// family, so every renderer finds something without an embedded font.
   static let fontFamily =
-    "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', "
-    + "'Malgun Gothic', 'Hiragino Sans', 'Microsoft YaHei', Arial, sans-serif"
+    "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK KR', 'Noto Sans CJK JP', 'Noto Sans CJK SC', "
+    + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Hiragino Sans', 'Yu Gothic', 'PingFang SC', "
+    + "'Microsoft YaHei', Arial, sans-serif"
 
   static let footerLineHeight = 15.0
 

@@ -112,7 +112,7 @@ public struct BMIChart: Sendable {
           category.label[language.tag], fontSize: 12, lowerBMI: lower, upperBMI: upper,
           avoiding: obstacles)
         ?? geometry.placeLabel(
-          String(index + 1), fontSize: 11, lowerBMI: lower, upperBMI: upper, avoiding: obstacles)
+          String(index + 1), fontSize: 10, lowerBMI: lower, upperBMI: upper, avoiding: obstacles)
       return Band(
         categoryIndex: index, category: category, exactInterval: interval,
         colour: colours[index], outline: geometry.bandOutline(lowerBMI: lower, upperBMI: upper),

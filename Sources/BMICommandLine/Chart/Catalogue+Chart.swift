@@ -21,13 +21,19 @@ extension Message {
     ko: "SVG를 표준 출력 대신 이 파일에 씁니다.")
 
   static func markNeedsOneComma(_ typed: String) -> Message {
-    Message(
+    let commas = typed.filter { $0 == "," }.count
+    guard commas > 1 else {
+      return Message(
+        en: "--mark takes HEIGHT,WEIGHT separated by a comma, such as 170,65 or 5ft7in,150lb; "
+          + "'\(typed)' has no comma.",
+        ko: "--mark는 170,65 또는 5ft7in,150lb처럼 키와 몸무게를 쉼표로 구분합니다. "
+          + "'\(typed)'에는 쉼표가 없습니다.")
+    }
+    return Message(
       en: "--mark takes HEIGHT,WEIGHT separated by one comma, such as 170,65 or 5ft7in,150lb; "
-        + "'\(typed)' has \(typed.filter { $0 == "," }.count). Write decimals in --mark with a "
-        + "point: 170.5,65.",
+        + "'\(typed)' has \(commas). Write decimals in --mark with a point: 170.5,65.",
       ko: "--mark는 170,65 또는 5ft7in,150lb처럼 키와 몸무게를 쉼표 하나로 구분합니다. "
-        + "'\(typed)'에는 쉼표가 \(typed.filter { $0 == "," }.count)개 있습니다. --mark의 소수점은 "
-        + "마침표로 쓰세요: 170.5,65.")
+        + "'\(typed)'에는 쉼표가 \(commas)개 있습니다. --mark의 소수점은 마침표로 쓰세요: 170.5,65.")
   }
 
   static func chartCannotWrite(_ path: String, reason: String) -> Message {
@@ -41,11 +47,12 @@ extension Message {
     en: "Show the BMI ranges where two standards disagree.",
     ko: "두 기준의 분류가 서로 다른 BMI 구간을 보여 줍니다.")
   static let standardsDiffDiscussion = Message(
-    en: "Ranges are exact BMI values, rounding included. Two categories agree when they have the "
-      + "same id, when one names a group the other belongs to, or when both are their "
-      + "standard's healthy category.",
-    ko: "구간은 반올림까지 반영한 정확한 BMI 값입니다. 두 분류는 id가 같거나, 한쪽이 다른 쪽이 속한 "
-      + "묶음의 id이거나, 둘 다 각 기준의 건강 분류일 때 일치한다고 봅니다.")
+    en: "Ranges are exact BMI values, rounding included. Two categories agree when both are "
+      + "their standard's healthy category, when they have the same id or the same label in a "
+      + "language both standards give, or when one is named like a group the other belongs to.",
+    ko: "구간은 반올림까지 반영한 정확한 BMI 값입니다. 두 분류가 모두 각 기준의 건강 분류이거나, "
+      + "id가 같거나, 두 기준에 모두 있는 언어로 이름이 같거나, 한쪽 이름이 다른 쪽이 속한 묶음의 "
+      + "이름과 같으면 일치한다고 봅니다.")
   static let argumentFirstStandardHelp = Message(
     en: "The first standard: a built-in or a file's path.", ko: "첫째 기준: 내장 기준 또는 파일 경로.")
   static let argumentSecondStandardHelp = Message(

@@ -57,7 +57,7 @@ extension ChartGeometry {
   /// The upright rectangle that holds a turned label.
   private func bounds(of label: PlacedLabel, width: Double) -> Rect {
     let halfWidth = width / 2
-    let halfHeight = label.fontSize * 0.6
+    let halfHeight = label.fontSize * 0.5
     let extentX = abs(halfWidth * label.cos) + abs(halfHeight * label.sin)
     let extentY = abs(halfWidth * label.sin) + abs(halfHeight * label.cos)
     return Rect(
@@ -68,9 +68,10 @@ extension ChartGeometry {
   private func fits(
     _ label: PlacedLabel, width: Double, lowerBMI: Double?, upperBMI: Double?
   ) -> Bool {
-    let margin = 3.0
+    // Half an em above and below the centre holds capitals, digits and Hangul.
+    let margin = label.text.count <= 2 ? 1.0 : 2.0
     let halfWidth = width / 2 + margin
-    let halfHeight = label.fontSize * 0.6 + margin
+    let halfHeight = label.fontSize * 0.5 + margin
     for alongStep in 0...6 {
       let along = -halfWidth + 2 * halfWidth * Double(alongStep) / 6
       for across in [-halfHeight, 0, halfHeight] {

@@ -10,7 +10,7 @@ enum ChartTextMetrics {
     for scalar in text.unicodeScalars {
       ems += advance(of: scalar)
     }
-    return ems * fontSize * (bold ? 1.08 : 1)
+    return ems * fontSize * (bold ? 1.15 : 1)
   }
 
   /// Text broken into lines of at most `maximumWidth` pixels, at spaces where possible.
