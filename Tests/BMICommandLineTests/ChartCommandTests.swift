@@ -42,6 +42,23 @@ struct ChartCommandTests {
     #expect(root.element(id: "mark-label")?.allText == "BMI 23.5 · Healthy weight")
   }
 
+  @Test(arguments: [
+    "who-2000", "ksso-2022", "asia-pacific-2000", "jasso-2022", "china-2013",
+    "cdc-adult", "nice-2025", "nice-ethnic-2025",
+  ])
+  func everyBuiltInShowsEveryCategoryAsABandOnTheDefaultAxes(_ id: String) throws {
+    let standard = try #require(BuiltInStandards.standard(id: id)).standard
+    for language in ["en", "ko"] {
+      let result = Support.run(["chart", "--standard", id, "--lang", language])
+      #expect(result.status == 0)
+      let root = try ChartXMLDocument.parse(result.output)
+      let categories = standard.table.categories
+      #expect(root.elements(class: "band").map { $0["id"] } == categories.map { "band-" + $0.id })
+      #expect(root.elements(class: "legend-entry").count == categories.count)
+      #expect(root.elements(class: "cut-off").count == categories.count - 1)
+    }
+  }
+
   struct BadCase: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let status: Int32

@@ -1,4 +1,5 @@
 import BMIKit
+import Foundation
 import Testing
 
 @testable import BMICommandLine
@@ -78,6 +79,19 @@ struct ChartRenderTests {
     #expect(pixel.alpha == 255)
     // The ring around it is drawn: the picture is not just the band.
     #expect(window.distinctColours > 2)
+  }
+
+  @Test func theREADMEChartOfWHODrawsItsMarkOnTheNormalBand() throws {
+    // 172 cm and 68 kg is 22.985…: normal under WHO. (Under KSSO it rounds to 23.0 and lies
+    // 0.1 kg above the 22.95 curve, too close to the line for a pixel test.)
+    let file = ChartImageTests.folder.appendingPathComponent("chart-who-2000.svg")
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    let root = try ChartXMLDocument.parse(svg)
+    let point = try #require(root.element(id: "mark-point"))
+    let centre = (try #require(point.number("cx")), try #require(point.number("cy")))
+    let window = try ChartRenderer.render(Self.cropped(svg, root: root, centre: centre))
+    let normal = try #require(root.element(id: "band-normal")?["fill"])
+    #expect(window.pixel(x: 10, y: 10).hex == normal)
   }
 
   /// The same document showing only a 21 × 21 pixel window around a point.

@@ -32,6 +32,22 @@ struct ChartSVGTests {
     #expect(!text.contains("href") && !text.contains("@font-face") && !text.contains("<image"))
   }
 
+  @Test func onlySVG11AttributesThatRSVGDrawsAreUsed() throws {
+    let mark = mark("170", "65")
+    for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
+      let root = try parsed(BMIChart(standard: standard, language: .english, mark: mark))
+      let used = Set(root.allElements.flatMap(\.attributes.keys))
+      let allowed: Set<String> = [
+        "xmlns", "version", "width", "height", "viewBox", "id", "class", "d", "x", "y", "cx",
+        "cy", "r", "rx", "transform", "fill", "fill-opacity", "stroke", "stroke-width",
+        "stroke-opacity", "font-family", "font-size", "font-weight", "text-anchor",
+      ]
+      #expect(used.subtracting(allowed).isEmpty, "unexpected: \(used.subtracting(allowed))")
+      let ids = root.allElements.compactMap { $0["id"] }
+      #expect(Set(ids).count == ids.count, "ids are unique")
+    }
+  }
+
   @Test(arguments: ["en", "ko"])
   func everyCategoryHasOneBandAndOneLegendEntryInTableOrder(_ tag: String) throws {
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
