@@ -57,3 +57,12 @@ struct ClassificationTests {
     #expect(TestTables.standard(table).healthyWeightRange(heightCentimetres: 170) == nil)
   }
 }
+
+struct RoundedValueTests {
+  @Test func aGivenBMIUnderAStandardThatDoesNotRoundHasNoRoundedValue() {
+    let result = TestTables.standard(TestTables.who).classify(
+      BodyMassIndex(TestTables.decimal("22.95")))
+    #expect(result.roundedValue == nil)
+    #expect(result.classifiedValue.compare(to: TestTables.decimal("22.95")) == 0)
+  }
+}

@@ -15,12 +15,8 @@ public struct Classification: Sendable {
   public let groups: [CategoryGroup]
   /// The standard that classified it.
   public let standard: StandardIdentity
-
   /// The classified value as a decimal when the standard rounds, else `nil`.
-  public var roundedValue: ExactDecimal? {
-    classifiedValue.denominator == ExactDecimal.scale
-      ? ExactDecimal(millionths: Int64(classifiedValue.numerator)) : nil
-  }
+  public let roundedValue: ExactDecimal?
 }
 
 extension Standard {
@@ -39,22 +35,18 @@ extension Standard {
   ///
   /// - Parameter bmi: The exact BMI.
   public func classify(_ bmi: BodyMassIndex) -> Classification {
-    let value = table.rounding.valueToClassify(bmi.value)
-    let index = table.categoryIndex(forClassifiedValue: value)
-    let rounded: Rational
-    if case .decimals = table.rounding {
-      // Keep the rounded value on the decimal scale, so `roundedValue` can read it back.
-      rounded = Rational(
-        bmi.value.rounded(
-          toDecimals: table.rounding.roundingDecimals ?? 0,
-          mode: Self.mode(of: table.rounding)))
+    let rounded: ExactDecimal?
+    if case .decimals(let decimals, let mode) = table.rounding {
+      rounded = bmi.value.rounded(toDecimals: decimals, mode: mode)
     } else {
-      rounded = value
+      rounded = nil
     }
+    let value = rounded.map(Rational.init) ?? bmi.value
+    let index = table.categoryIndex(forClassifiedValue: value)
     return Classification(
-      bmi: bmi, displayBMI: displayForm(of: bmi, categoryIndex: index), classifiedValue: rounded,
+      bmi: bmi, displayBMI: displayForm(of: bmi, categoryIndex: index), classifiedValue: value,
       categoryIndex: index, category: table.categories[index],
-      groups: table.groups(ofCategoryAt: index), standard: identity)
+      groups: table.groups(ofCategoryAt: index), standard: identity, roundedValue: rounded)
   }
 
   /// The BMI written with one decimal, or with as many more as it takes for the written
@@ -79,10 +71,5 @@ extension Standard {
       return candidate.formatted(decimals: digits)
     }
     return bmi.value.rounded(toDecimals: digits, mode: .halfUp).formatted(decimals: digits)
-  }
-
-  private static func mode(of policy: RoundingPolicy) -> RoundingMode {
-    if case .decimals(_, let mode) = policy { return mode }
-    return .halfUp
   }
 }
