@@ -1,0 +1,44 @@
+/// What a batch run reads and writes, from the command's options.
+struct BatchConfiguration: Sendable {
+  /// A table format batch reads and writes.
+  enum Format: String, Sendable, CaseIterable {
+    /// RFC 4180 comma-separated values with a header row.
+    case csv
+    /// One JSON object per line.
+    case jsonl
+  }
+
+  /// The input's format.
+  var inputFormat: Format = .csv
+  /// The output's format; `nil` writes the input's.
+  var outputFormat: Format?
+  /// The height column's name; `nil` looks for `height_cm`, then `height`.
+  var heightColumn: String?
+  /// The weight column's name; `nil` looks for `weight_kg`, then `weight`.
+  var weightColumn: String?
+  /// The BMI column's name, classified when there is no height and weight; `nil` looks for
+  /// `bmi`.
+  var bmiColumn: String?
+  /// The unit of heights written without one.
+  var heightUnit: HeightUnit = .centimetres
+  /// The unit of weights written without one.
+  var weightUnit: WeightUnit = .kilograms
+  /// Whether a `label` column follows `error`.
+  var includesLabel = false
+  /// The language of labels, such as `en` or `ko`.
+  var language = "en"
+  /// Whether the first bad row stops the run.
+  var isStrict = false
+  /// The name messages give the input: a path, or `standard input`.
+  var inputName = "standard input"
+
+  /// Column names tried for heights when none is given.
+  static let defaultHeightColumns = ["height_cm", "height"]
+  /// Column names tried for weights when none is given.
+  static let defaultWeightColumns = ["weight_kg", "weight"]
+  /// Column name tried for BMIs when none is given.
+  static let defaultBMIColumns = ["bmi"]
+
+  /// The format written.
+  var resolvedOutputFormat: Format { outputFormat ?? inputFormat }
+}
