@@ -25,6 +25,7 @@ enum CommandRegistry {
     CalcCommand.spec,
     StandardsCommand.spec,
     ChartCommand.spec,
+    BatchCommand.spec,
     CompletionsCommand.spec,
   ]
 

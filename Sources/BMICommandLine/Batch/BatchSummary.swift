@@ -30,21 +30,25 @@ struct BatchSummary: Equatable, Sendable {
     }
   }
 
-  /// The summary as stderr shows it: a line of totals, then one line per category and per
-  /// error code.
+  /// The summary as standard error shows it: a line of totals, then one line per category
+  /// and per error code.
   ///
-  /// - Parameter standardName: How the standard is named, such as `who-2000 1.0`.
-  func rendered(standardName: String) -> String {
+  /// - Parameters:
+  ///   - standardName: The standard's identifier, such as `who-2000`.
+  ///   - language: The language of the run.
+  func rendered(standardName: String, language: DisplayLanguage) -> String {
     var lines = [
-      "\(rows) row\(rows == 1 ? "" : "s") classified by \(standardName): "
-        + "\(classifiedRows) classified, \(flaggedRows) flagged"
+      Message.batchSummaryHeading(
+        rows: rows, standard: standardName, classified: classifiedRows, flagged: flaggedRows
+      ).text(in: language)
     ]
     let width = (categoryIDs + problemCounts.map(\.code)).map(\.count).max() ?? 0
     for (id, count) in zip(categoryIDs, categoryCounts) {
       lines.append("  " + id.padding(to: width) + "  \(count)")
     }
+    let marker = Message.batchSummaryErrorMarker.text(in: language)
     for (code, count) in problemCounts {
-      lines.append("  " + code.padding(to: width) + "  \(count)  (error)")
+      lines.append("  " + code.padding(to: width) + "  \(count)  \(marker)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -91,15 +91,8 @@ extension BatchProcessor {
         guard try readMore(recordIsIncomplete: true) else { return nil }
       case .malformed(let offset, let problem):
         let (errorLine, column) = place(of: offset)
-        let text =
-          switch problem {
-          case .characterAfterClosingQuote:
-            "a quoted field must end at a comma or a line end; inside quotes, write a quote twice (\"\")"
-          case .unterminatedQuote:
-            "this quote is never closed; close it, or write a quote inside a field twice"
-          }
         throw .malformedCSV(
-          name: configuration.inputName, line: errorLine, column: column, problem: text)
+          name: configuration.inputName, line: errorLine, column: column, problem: problem)
       }
     }
   }

@@ -51,9 +51,7 @@ extension BatchProcessor {
       if scanner.slotCounts.0 > 1 || scanner.slotCounts.1 > 1 {
         let key = scanner.slotCounts.0 > 1 ? keyOfSlot[0] : keyOfSlot[1]
         outcome = detail.flag(
-          RowProblem(
-            code: "duplicate-key",
-            message: "the key '\(key)' appears more than once; keep one of its values"),
+          .duplicateKey(key),
           slot: scanner.slotCounts.0 > 1 ? 0 : 1)
       } else {
         outcome = evaluator.evaluate(
@@ -108,7 +106,7 @@ extension BatchProcessor {
         let (errorLine, column) = place(of: offset)
         throw .malformedJSON(
           name: configuration.inputName, line: errorLine, column: column,
-          problem: problem + "; each line must hold one JSON object")
+          problem: problem)
       }
     }
   }

@@ -130,7 +130,7 @@ final class BatchProcessor {
     if configuration.isStrict {
       throw .rowRejected(
         name: configuration.inputName, line: line, column: column.name,
-        position: column.position, code: problem.code, message: problem.message)
+        position: column.position, problem: problem)
     }
   }
 

@@ -4,28 +4,43 @@ import BMIKit
 struct RowProblem: Error, Equatable, Sendable {
   /// The stable code written in the `error` column, such as `invalid-height`.
   let code: String
-  /// What is wrong, for `--strict` messages.
-  let message: String
+  /// What is wrong, in each language, for `--strict` messages.
+  let message: Message
 
   /// An empty field, or a missing key.
   static let missingValue = RowProblem(
-    code: "missing-value", message: "the value is empty; fill it in or leave the row flagged")
+    code: "missing-value",
+    message: Message(
+      en: "the value is empty; fill it in, or leave the row to be flagged",
+      ko: "값이 비어 있습니다. 값을 채우거나, 이 행이 표시되도록 두세요"))
 
   /// A record with more or fewer fields than the header.
   static func fieldCount(found: Int, expected: Int) -> RowProblem {
     RowProblem(
       code: "field-count",
-      message: "the row has \(found) field\(found == 1 ? "" : "s") but the header has "
-        + "\(expected); quote fields that hold commas")
+      message: Message(
+        en: "the row has \(found) field\(found == 1 ? "" : "s") but the header has "
+          + "\(expected); put fields that hold commas in double quotes",
+        ko: "이 행의 필드는 \(found)개인데 머리글은 \(expected)개입니다. 쉼표가 든 필드는 "
+          + "큰따옴표로 묶으세요"))
+  }
+
+  /// The same key twice on a JSON line, so which value to classify is unknown.
+  static func duplicateKey(_ key: String) -> RowProblem {
+    RowProblem(
+      code: "duplicate-key",
+      message: Message(
+        en: "the key '\(key)' appears more than once; keep one of its values",
+        ko: "'\(key)' 키가 두 번 이상 나옵니다. 값 하나만 남기세요"))
   }
 
   /// A refusal of the measurement parser or the plausibility limits.
   init(_ error: MeasurementError) {
-    self.init(code: error.code, message: error.message)
+    self.init(code: error.code, message: error.localizedMessage)
   }
 
   /// A problem with its code and message.
-  init(code: String, message: String) {
+  init(code: String, message: Message) {
     self.code = code
     self.message = message
   }

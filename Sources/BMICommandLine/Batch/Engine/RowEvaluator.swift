@@ -127,7 +127,10 @@ struct RowEvaluator {
       // A possible BMI has at most six decimals and fits the integer path.
       guard let value = MillionthsClassifier.Value(exactly: bmi) else {
         return detail.flag(
-          RowProblem(code: "implausible-bmi", message: "the BMI is too large"), slot: 0)
+          RowProblem(
+            code: "implausible-bmi",
+            message: Message(en: "the BMI is too large", ko: "BMI가 너무 큽니다")),
+          slot: 0)
       }
       return outcome(value)
     case .failure(let problem): return detail.flag(problem, slot: 0)
