@@ -37,10 +37,14 @@ struct ErrorCatalogueTests {
     return String(text[start.upperBound..<end.lowerBound])
   }
 
-  /// The example's bytes: `\xHH` becomes the byte, the rest is UTF-8. Without an example,
-  /// the one example too large to print: 1 MiB and one byte.
+  /// The example's bytes: `\xHH` becomes the byte, the rest is UTF-8. The two examples too
+  /// large to print are generated as the page describes them.
   static func bytes(of section: Section) -> [UInt8] {
     guard let example = section.example else {
+      if section.code == DiagnosticCode.tooManyProblems.rawValue {
+        let extra = (1...101).map { "extra-\($0): 1\n" }.joined()
+        return Array((documentedClinic + extra).utf8)
+      }
       return Array(repeating: UInt8(ascii: "#"), count: StandardLoader.maximumFileSize + 1)
     }
     var bytes: [UInt8] = []
@@ -54,15 +58,32 @@ struct ErrorCatalogueTests {
     return bytes + Array(rest.utf8)
   }
 
-  /// What BMIKit prints for the example: every diagnostic, rendered.
+  /// The valid `clinic.yaml` the generated E048 example starts from, as the page shows it.
+  static let documentedClinic = """
+    format: bmi-standard/1
+    id: clinic
+    version: "1.0"
+    name: {en: Clinic}
+    rounding: none
+    categories:
+      - {id: low, label: {en: Low}, below: 20}
+      - {id: ok, label: {en: OK}, healthy: true, at_least: 20, below: 27}
+      - {id: high, label: {en: High}, at_least: 27}
+
+    """
+
+  /// What BMIKit prints for the example: every diagnostic, rendered; for a generated
+  /// example, only the last one, which is the one the section is about.
   static func rendered(_ section: Section) -> String {
     let bytes = bytes(of: section)
+    let diagnostics: [Diagnostic]
     do {
-      let loaded = try StandardLoader.load(bytes: bytes, fileName: "clinic.yaml")
-      return loaded.warnings.map { $0.rendered(source: bytes) }.joined()
+      diagnostics = try StandardLoader.load(bytes: bytes, fileName: "clinic.yaml").warnings
     } catch {
-      return error.renderedDiagnostics
+      diagnostics = error.diagnostics
     }
+    let shown = section.example == nil ? Array(diagnostics.suffix(1)) : diagnostics
+    return Diagnostic.rendered(shown, source: bytes)
   }
 
   @Test func everyCodeIsDocumentedInOrder() throws {

@@ -87,4 +87,15 @@ struct HostileInputTests {
     let error = try #require(refusal(bytes))
     #expect(summary(error.diagnostics) == ["E003 2:8"])
   }
+
+  @Test func aFileWithManyProblemsReportsTheFirstHundredAndSaysMoreFollow() throws {
+    let extra = (1...150).map { "extra-\($0): 1\n" }.joined()
+    let error = try #require(refusal(Array((validStandardText + extra).utf8)))
+    #expect(error.diagnostics.count == StandardLoader.maximumDiagnostics + 1)
+    #expect(error.diagnostics.dropLast().allSatisfy { $0.code == .unknownKey })
+    // The 100 shown are the first in the file, on lines 18 to 117; the next is on line 118.
+    #expect(error.diagnostics.first?.location.line == 18)
+    #expect(error.diagnostics.dropLast().last?.location.line == 117)
+    #expect(summary(error.diagnostics.suffix(1)) == ["E048 118:1"])
+  }
 }

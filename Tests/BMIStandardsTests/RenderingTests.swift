@@ -146,4 +146,13 @@ struct RenderingTests {
         == "a.yaml:3:7: warning[W001]: m\nabcdefgh\n      ^\n")
     #expect(diagnostic.rendered(source: []) == "a.yaml:3:7: warning[W001]: m\n")
   }
+
+  @Test func severalDiagnosticsRenderAsEachAlone() throws {
+    let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: "many-problems.yaml"))
+    let error = try #require(refusal(bytes, fileName: "many-problems.yaml"))
+    #expect(
+      Diagnostic.rendered(error.diagnostics, source: bytes)
+        == error.diagnostics.map { $0.rendered(source: bytes) }.joined())
+    #expect(error.description == error.diagnostics.map(\.description).joined(separator: "\n"))
+  }
 }

@@ -15,38 +15,46 @@ extension Diagnostic: CustomStringConvertible {
   ///
   /// - Parameter source: The bytes of the file the diagnostic is about.
   public func rendered(source: [UInt8]) -> String {
-    rendered(lines: SourceText.Lines(source))
+    var lines = SourceLineCache(SourceText.Lines(source))
+    return rendered(lines: &lines)
+  }
+
+  /// Several diagnostics of one file, rendered in the order given, each as by
+  /// ``rendered(source:)``; faster than rendering them one by one.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: Diagnostics of the file, such as a loaded standard's warnings.
+  ///   - source: The bytes of the file.
+  public static func rendered(_ diagnostics: [Diagnostic], source: [UInt8]) -> String {
+    var lines = SourceLineCache(SourceText.Lines(source))
+    return diagnostics.map { $0.rendered(lines: &lines) }.joined()
   }
 
   /// The longest stretch of a line shown; longer lines are cut around the column.
   static let maximumSnippetWidth = 120
 
-  func rendered(lines: SourceText.Lines) -> String {
+  func rendered(lines: inout SourceLineCache) -> String {
     let text = description + "\n"
     // A file that is too large or empty has no line worth showing.
     guard code != .fileTooLarge, code != .emptyFile,
-      let line = lines.text(ofLine: location.line), !line.isEmpty
+      let line = lines.scalars(ofLine: location.line), !line.isEmpty
     else { return text }
-    var scalars = Array(line.unicodeScalars)
-    var caretIndex = max(0, min(location.column - 1, scalars.count))
-    var prefix = ""
-    if scalars.count > Self.maximumSnippetWidth {
-      let start = max(
-        0,
-        min(
-          caretIndex - Self.maximumSnippetWidth / 2,
-          scalars.count - Self.maximumSnippetWidth))
-      let end = min(scalars.count, start + Self.maximumSnippetWidth)
-      if start > 0 { prefix = "…" }
-      scalars = Array(scalars[start..<end]) + (end < scalars.count ? ["…"] : [])
+    var start = 0
+    var end = line.count
+    var caretIndex = max(0, min(location.column - 1, line.count))
+    if line.count > Self.maximumSnippetWidth {
+      start = max(
+        0, min(caretIndex - Self.maximumSnippetWidth / 2, line.count - Self.maximumSnippetWidth))
+      end = min(line.count, start + Self.maximumSnippetWidth)
       caretIndex -= start
     }
-    var shown = prefix
-    var caretLine = prefix.isEmpty ? "" : " "
-    for (index, scalar) in scalars.enumerated() {
+    var shown = start > 0 ? "…" : ""
+    var caretLine = start > 0 ? " " : ""
+    for (index, scalar) in line[start..<end].enumerated() {
       shown.unicodeScalars.append(Self.visible(scalar))
       if index < caretIndex { caretLine += Self.blank(under: scalar) }
     }
+    if end < line.count { shown += "…" }
     return text + shown + "\n" + caretLine + "^\n"
   }
 
@@ -83,13 +91,29 @@ extension Diagnostic: CustomStringConvertible {
 
 extension StandardLoadError: CustomStringConvertible {
   /// Every diagnostic rendered as by ``Diagnostic/rendered(source:)``, in file order.
-  public var renderedDiagnostics: String {
-    let lines = SourceText.Lines(source)
-    return diagnostics.map { $0.rendered(lines: lines) }.joined()
-  }
+  public var renderedDiagnostics: String { Diagnostic.rendered(diagnostics, source: source) }
 
   /// The first line of every diagnostic.
   public var description: String {
     diagnostics.map(\.description).joined(separator: "\n")
+  }
+}
+
+/// The lines of a file as Unicode scalars, keeping the last line asked for: diagnostics come
+/// in file order, so many on one long line decode it once.
+struct SourceLineCache {
+  private let lines: SourceText.Lines
+  private var last: (number: Int, scalars: [Unicode.Scalar])?
+
+  init(_ lines: SourceText.Lines) {
+    self.lines = lines
+  }
+
+  mutating func scalars(ofLine number: Int) -> [Unicode.Scalar]? {
+    if let last, last.number == number { return last.scalars }
+    guard let text = lines.text(ofLine: number) else { return nil }
+    let scalars = Array(text.unicodeScalars)
+    last = (number, scalars)
+    return scalars
   }
 }

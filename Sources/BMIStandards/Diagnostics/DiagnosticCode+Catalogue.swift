@@ -88,6 +88,8 @@ extension DiagnosticCode {
   public static let conflictingBounds = DiagnosticCode("E046")
   /// E047: a `url` or `doi` that is not written as one.
   public static let invalidReference = DiagnosticCode("E047")
+  /// E048: more problems than ``StandardLoader/maximumDiagnostics``; the rest are not shown.
+  public static let tooManyProblems = DiagnosticCode("E048")
 
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
@@ -108,6 +110,7 @@ extension DiagnosticCode {
     .invalidIdentifier, .notAPlainNumber, .quotedNumber, .numberOutOfRange,
     .tooManyFractionDigits, .notABoolean, .missingValue, .invalidLanguageTag,
     .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
+    .tooManyProblems,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }

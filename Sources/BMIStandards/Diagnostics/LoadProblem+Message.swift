@@ -45,6 +45,7 @@ extension LoadProblem {
     case .valueNotAllowed: .valueNotAllowed
     case .conflictingBounds: .conflictingBounds
     case .invalidReference: .invalidReference
+    case .tooManyProblems: .tooManyProblems
     case .boundFinerThanRounding: .boundFinerThanRounding
     case .ambiguousPlainText: .ambiguousPlainText
     case .labelWithoutEnglish: .labelWithoutEnglish
@@ -195,6 +196,9 @@ extension LoadProblem {
         + Self.boundMeaning(otherKey) + ", " + Self.boundMeaning(key)
     case .invalidReference(let text, let hint):
       return "'\(text)' \(hint)"
+    case .tooManyProblems(let shown):
+      return "more problems follow, but only the first \(shown) are shown; correct these and "
+        + "check the file again"
     case .boundFinerThanRounding(let id, let value, let decimals):
       return "category '\(id)' has the bound \(value), but BMI is rounded to "
         + "\(Self.decimals(decimals)) first, so no classified value equals it; write the "

@@ -53,6 +53,7 @@ enum LoadProblem: Sendable {
   case valueNotAllowed(text: String, what: String, allowed: [String], suggestion: String?)
   case conflictingBounds(key: String, otherKey: String, context: String)
   case invalidReference(text: String, hint: String)
+  case tooManyProblems(shown: Int)
 
   // MARK: Warnings.
   case boundFinerThanRounding(id: String, value: ExactDecimal, decimals: Int)

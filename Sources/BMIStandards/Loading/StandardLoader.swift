@@ -52,6 +52,9 @@ public enum StandardLoader {
   /// The largest file accepted, in bytes (1 MiB).
   public static let maximumFileSize = 1 << 20
 
+  /// The most diagnostics a refused file reports; one more (E048) says that more follow.
+  public static let maximumDiagnostics = 100
+
   /// Loads a standard from bytes.
   ///
   /// - Parameters:
@@ -73,12 +76,19 @@ public enum StandardLoader {
       findings = [error]
     }
     // Sorting by position keeps the order of findings at the same place.
-    let diagnostics = findings.enumerated()
+    var sorted = findings.enumerated()
       .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-      .map { $0.element.diagnostic(fileName: fileName) }
+      .map(\.element)
     guard let standard else {
-      throw StandardLoadError(diagnostics: diagnostics, source: bytes)
+      if sorted.count > maximumDiagnostics {
+        let next = sorted[maximumDiagnostics].position
+        sorted.removeLast(sorted.count - maximumDiagnostics)
+        sorted.append(Finding(.tooManyProblems(shown: maximumDiagnostics), at: next))
+      }
+      throw StandardLoadError(
+        diagnostics: sorted.map { $0.diagnostic(fileName: fileName) }, source: bytes)
     }
+    let diagnostics = sorted.map { $0.diagnostic(fileName: fileName) }
     return LoadedStandard(standard: standard, warnings: diagnostics)
   }
 
