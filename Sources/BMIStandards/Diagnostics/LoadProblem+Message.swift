@@ -55,10 +55,11 @@ extension LoadProblem {
   /// One line of English: what is wrong, and what to do about it.
   var message: String {
     switch self {
-    case .fileTooLarge(let size):
-      return "the file is \(size) bytes, more than the \(StandardLoader.maximumFileSize) bytes "
-        + "(1 MiB) a standard file may have; a standard takes a few kilobytes, so check that "
-        + "this is the right file"
+    case .fileTooLarge:
+      // No size is given: a caller may read only the first bytes past the limit.
+      return "the file is larger than \(StandardLoader.maximumFileSize) bytes (1 MiB), the most "
+        + "a standard file may have; a standard takes a few kilobytes, so check that this is "
+        + "the right file"
     case .emptyFile:
       return "the file is empty; a standard file starts with 'format: bmi-standard/1' "
         + "(see docs/standard-format.md)"

@@ -4,7 +4,7 @@ import BMICore
 /// needs. Codes and messages are given in one place, `LoadProblem+Message.swift`.
 enum LoadProblem: Sendable {
   // MARK: File and YAML: the first of these stops loading.
-  case fileTooLarge(size: Int)
+  case fileTooLarge
   case emptyFile
   case invalidUTF8(byte: UInt8)
   case forbiddenCharacter(Unicode.Scalar)

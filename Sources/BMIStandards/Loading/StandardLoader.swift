@@ -95,7 +95,7 @@ public enum StandardLoader {
   /// The root node of the file's one YAML document, after the checks on the bytes.
   private static func document(in bytes: [UInt8]) throws(Finding) -> YAMLNode {
     guard bytes.count <= maximumFileSize else {
-      throw Finding(.fileTooLarge(size: bytes.count), at: .start)
+      throw Finding(.fileTooLarge, at: .start)
     }
     switch SourceText.firstEncodingProblem(in: bytes) {
     case .invalidUTF8(let byte, let position)?:
