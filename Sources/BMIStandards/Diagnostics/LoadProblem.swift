@@ -15,14 +15,15 @@ enum LoadProblem: Sendable {
   case multipleDocuments
   case nestingTooDeep(limit: Int)
 
-  // MARK: The table of categories.
+  // MARK: The table of categories. The largest cases are boxed, keeping every finding small:
+  // a hostile file can hold hundreds of thousands of problems.
   case tooFewCategories(count: Int)
   case categoriesOutOfOrder(id: String, previousID: String)
-  case emptyInterval(id: String, interval: Interval, roundingDecimals: Int?)
-  case gap(
+  indirect case emptyInterval(id: String, interval: Interval, roundingDecimals: Int?)
+  indirect case gap(
     beforeID: String, beforeUpper: UpperBound, afterID: String, afterLower: LowerBound,
     uncovered: Interval, roundingDecimals: Int?)
-  case overlap(
+  indirect case overlap(
     firstID: String, firstUpper: UpperBound, secondID: String, secondLower: LowerBound,
     shared: Interval, roundingDecimals: Int?)
   case firstCategoryHasLowerBound(id: String, key: String)

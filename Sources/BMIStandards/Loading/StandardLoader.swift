@@ -75,20 +75,20 @@ public enum StandardLoader {
     } catch {
       findings = [error]
     }
-    // Sorting by position keeps the order of findings at the same place.
-    var sorted = findings.enumerated()
-      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-      .map(\.element)
+    // Positions in file order; the index breaks ties, keeping the order of findings at one place.
+    let order = findings.indices.sorted {
+      (findings[$0].position, $0) < (findings[$1].position, $1)
+    }
     guard let standard else {
-      if sorted.count > maximumDiagnostics {
-        let next = sorted[maximumDiagnostics].position
-        sorted.removeLast(sorted.count - maximumDiagnostics)
-        sorted.append(Finding(.tooManyProblems(shown: maximumDiagnostics), at: next))
+      var shown = order.prefix(maximumDiagnostics).map { findings[$0] }
+      if order.count > maximumDiagnostics {
+        let next = findings[order[maximumDiagnostics]].position
+        shown.append(Finding(.tooManyProblems(shown: maximumDiagnostics), at: next))
       }
       throw StandardLoadError(
-        diagnostics: sorted.map { $0.diagnostic(fileName: fileName) }, source: bytes)
+        diagnostics: shown.map { $0.diagnostic(fileName: fileName) }, source: bytes)
     }
-    let diagnostics = sorted.map { $0.diagnostic(fileName: fileName) }
+    let diagnostics = order.map { findings[$0].diagnostic(fileName: fileName) }
     return LoadedStandard(standard: standard, warnings: diagnostics)
   }
 
