@@ -15,7 +15,7 @@ extension Diagnostic: CustomStringConvertible {
   ///
   /// - Parameter source: The bytes of the file the diagnostic is about.
   public func rendered(source: [UInt8]) -> String {
-    var lines = SourceLineCache(SourceText.Lines(source))
+    var lines = SourceLineCache(source)
     return rendered(lines: &lines)
   }
 
@@ -26,7 +26,7 @@ extension Diagnostic: CustomStringConvertible {
   ///   - diagnostics: Diagnostics of the file, such as a loaded standard's warnings.
   ///   - source: The bytes of the file.
   public static func rendered(_ diagnostics: [Diagnostic], source: [UInt8]) -> String {
-    var lines = SourceLineCache(SourceText.Lines(source))
+    var lines = SourceLineCache(source)
     return diagnostics.map { $0.rendered(lines: &lines) }.joined()
   }
 
@@ -100,17 +100,21 @@ extension StandardLoadError: CustomStringConvertible {
 }
 
 /// The lines of a file as Unicode scalars, keeping the last line asked for: diagnostics come
-/// in file order, so many on one long line decode it once.
+/// in file order, so many on one long line decode it once. The file is indexed into lines
+/// only when a line is first asked for.
 struct SourceLineCache {
-  private let lines: SourceText.Lines
+  private let source: [UInt8]
+  private var lines: SourceText.Lines?
   private var last: (number: Int, scalars: [Unicode.Scalar])?
 
-  init(_ lines: SourceText.Lines) {
-    self.lines = lines
+  init(_ source: [UInt8]) {
+    self.source = source
   }
 
   mutating func scalars(ofLine number: Int) -> [Unicode.Scalar]? {
     if let last, last.number == number { return last.scalars }
+    let lines = self.lines ?? SourceText.Lines(source)
+    self.lines = lines
     guard let text = lines.text(ofLine: number) else { return nil }
     let scalars = Array(text.unicodeScalars)
     last = (number, scalars)
