@@ -29,6 +29,9 @@ struct BatchConfiguration: Sendable {
   var language = "en"
   /// Whether the first bad row stops the run.
   var isStrict = false
+  /// Whether common records may take the fast lane; tests turn it off to compare the two
+  /// paths.
+  var allowsFastLane = true
   /// The name messages give the input: a path, or `standard input`.
   var inputName = "standard input"
 

@@ -78,7 +78,10 @@ extension BatchProcessor {
   @inline(__always)
   func nextCSVRecord(_ scanner: inout CSVRecordScanner) throws(BatchError) -> Int? {
     while true {
-      if scanner.scanPlain(input.bytes, from: position, limit: input.limit) { return position }
+      if scanner.scanPlain(input.bytes, from: position, limit: input.limit) {
+        try checkLength(upTo: scanner.next)
+        return position
+      }
       if position == input.limit {
         guard try readMore(recordIsIncomplete: false) else { return nil }
         continue
@@ -86,7 +89,9 @@ extension BatchProcessor {
       switch scanner.scan(
         input.bytes, from: position, limit: input.limit, atEndOfInput: input.isAtEnd)
       {
-      case .record: return position
+      case .record:
+        try checkLength(upTo: scanner.next)
+        return position
       case .needsMoreInput:
         guard try readMore(recordIsIncomplete: true) else { return nil }
       case .malformed(let offset, let problem):

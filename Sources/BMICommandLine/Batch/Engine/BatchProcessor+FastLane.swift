@@ -4,7 +4,8 @@ extension BatchProcessor {
   /// Whether the run can use ``runCSVFastLane(evaluator:columns:columnCount:)``: CSV in and
   /// out, heights and weights in centimetres and kilograms.
   func canUseFastLane(_ columns: ColumnSelection) -> Bool {
-    configuration.inputFormat == .csv && configuration.resolvedOutputFormat == .csv
+    configuration.allowsFastLane && configuration.inputFormat == .csv
+      && configuration.resolvedOutputFormat == .csv
       && columns.mode == .heightAndWeight && configuration.heightUnit == .centimetres
       && configuration.weightUnit == .kilograms
   }

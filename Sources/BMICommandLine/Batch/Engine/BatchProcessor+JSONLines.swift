@@ -98,7 +98,9 @@ extension BatchProcessor {
       switch scanner.scan(
         input.bytes, from: position, limit: input.limit, atEndOfInput: input.isAtEnd)
       {
-      case .record: return position
+      case .record:
+        try checkLength(upTo: scanner.next)
+        return position
       case .blankLine: return -1 - position
       case .needsMoreInput:
         guard try readMore(recordIsIncomplete: true) else { return nil }

@@ -78,9 +78,15 @@ final class BatchProcessor {
       hadByteOrderMark = true
       position = 3
     }
-    switch configuration.inputFormat {
-    case .csv: try runCSV()
-    case .jsonl: try runJSONLines()
+    do throws(BatchError) {
+      switch configuration.inputFormat {
+      case .csv: try runCSV()
+      case .jsonl: try runJSONLines()
+      }
+    } catch {
+      // The rows before the problem are complete: let them out, as a stream would.
+      try? writer.output.flush()
+      throw error
     }
     try writer.output.flush()
     return summary
@@ -101,6 +107,16 @@ final class BatchProcessor {
     position -= try input.refill(keepingFrom: position)
     progress?(rows, input.bytesRead)
     return true
+  }
+
+  /// Fails when the record from ``position`` to `end` is longer than the limit; the
+  /// general scanners find only records that fit the buffer, which holds a little more.
+  @inline(__always)
+  func checkLength(upTo end: Int) throws(BatchError) {
+    if end &- position > InputBuffer.maximumRecordLength {
+      throw .recordTooLong(
+        name: configuration.inputName, line: line, limit: InputBuffer.maximumRecordLength)
+    }
   }
 
   /// Counts a row's outcome and, with `--strict`, stops at a flagged one.

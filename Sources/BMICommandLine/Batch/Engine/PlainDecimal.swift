@@ -34,6 +34,8 @@ enum PlainDecimal {
   {
     var digit = bytes[first] &- zero
     guard digit < 10 else { return nil }
+    // A leading zero (`05`) is left to the parser.
+    if digit == 0 && first &+ 1 < last && bytes[first &+ 1] &- zero < 10 { return nil }
     var position = first
     var whole: Int64 = 0
     repeat {
@@ -44,9 +46,7 @@ enum PlainDecimal {
       }
       digit = bytes[position] &- zero
     } while digit < 10
-    let wholeDigits = position &- first
-    // A leading zero (`05`) is left to the parser.
-    guard wholeDigits <= 12, wholeDigits == 1 || bytes[first] != zero else { return nil }
+    guard position &- first <= 12 else { return nil }
     let separator = bytes[position]
     position &+= 1
     let fractionDigits = last &- position
