@@ -103,3 +103,26 @@ extension Interval: CustomStringConvertible {
     return "\(left), \(right)"
   }
 }
+
+extension Interval {
+  /// The interval as an inequality in BMI: `27 ≤ BMI < 27.5`, `BMI < 18.5`, or `BMI = 25`
+  /// for a single value; used in messages.
+  public var inequality: String {
+    if case .atLeast(let low) = lower, case .atMost(let high) = upper, low == high {
+      return "BMI = \(low)"
+    }
+    var text = ""
+    switch lower {
+    case .none: break
+    case .atLeast(let value): text += "\(value) ≤ "
+    case .above(let value): text += "\(value) < "
+    }
+    text += "BMI"
+    switch upper {
+    case .none: break
+    case .below(let value): text += " < \(value)"
+    case .atMost(let value): text += " ≤ \(value)"
+    }
+    return text
+  }
+}

@@ -63,9 +63,9 @@ extension TableProblem: CustomStringConvertible {
         "category '\(id)' starts below '\(previousID)', which comes before it; list categories in ascending order"
     case .gap(_, let beforeID, _, let afterID, let uncovered):
       return
-        "gap: no category covers \(TableProblem.phrase(uncovered)), between '\(beforeID)' and '\(afterID)'"
+        "gap: no category covers \(uncovered.inequality), between '\(beforeID)' and '\(afterID)'"
     case .overlap(_, let firstID, _, let secondID, let shared):
-      return "overlap: \(TableProblem.phrase(shared)) is in both '\(firstID)' and '\(secondID)'"
+      return "overlap: \(shared.inequality) is in both '\(firstID)' and '\(secondID)'"
     case .duplicateCategoryID(let id, _, _):
       return "two categories have the id '\(id)'"
     case .duplicateGroupID(let id, _, _):
@@ -75,27 +75,6 @@ extension TableProblem: CustomStringConvertible {
     case .multipleHealthyCategories(_, let firstID, _, let secondID):
       return "both '\(firstID)' and '\(secondID)' are marked healthy; mark at most one"
     }
-  }
-
-  /// An interval as an inequality: `27 ≤ BMI < 27.5`, `BMI = 25`.
-  static func phrase(_ interval: Interval) -> String {
-    if case .atLeast(let low) = interval.lower, case .atMost(let high) = interval.upper, low == high
-    {
-      return "BMI = \(low)"
-    }
-    var text = ""
-    switch interval.lower {
-    case .none: break
-    case .atLeast(let value): text += "\(value) ≤ "
-    case .above(let value): text += "\(value) < "
-    }
-    text += "BMI"
-    switch interval.upper {
-    case .none: break
-    case .below(let value): text += " < \(value)"
-    case .atMost(let value): text += " ≤ \(value)"
-    }
-    return text
   }
 }
 

@@ -103,13 +103,13 @@ extension LoadProblem {
         + "check its bounds"
     case .gap(let beforeID, let beforeUpper, let afterID, let afterLower, let uncovered, let d):
       let rounded = d.map { " (BMI rounded to \(Self.decimals($0)))" } ?? ""
-      return "gap: no category covers \(Self.phrase(uncovered))\(rounded), between "
+      return "gap: no category covers \(uncovered.inequality)\(rounded), between "
         + "'\(beforeID)' (\(Self.describe(beforeUpper))) and '\(afterID)' "
         + "(\(Self.describe(afterLower))); to close it, make '\(afterID)' start with "
         + Self.startKey(continuing: uncovered.lower)
     case .overlap(let firstID, let firstUpper, let secondID, let secondLower, let shared, let d):
       let rounded = d.map { " (BMI rounded to \(Self.decimals($0)))" } ?? ""
-      return "overlap: \(Self.phrase(shared))\(rounded) is in both '\(firstID)' "
+      return "overlap: \(shared.inequality)\(rounded) is in both '\(firstID)' "
         + "(\(Self.describe(firstUpper))) and '\(secondID)' (\(Self.describe(secondLower))); "
         + "make '\(secondID)' start where '\(firstID)' ends, with "
         + Self.startKey(after: firstUpper)

@@ -30,28 +30,6 @@ extension LoadProblem {
     "\(count) decimal\(count == 1 ? "" : "s")"
   }
 
-  /// An interval as an inequality: `27 ≤ BMI < 27.5`, or `BMI = 25` for a single value.
-  static func phrase(_ interval: Interval) -> String {
-    if case .atLeast(let low) = interval.lower, case .atMost(let high) = interval.upper,
-      low == high
-    {
-      return "BMI = \(low)"
-    }
-    var text = ""
-    switch interval.lower {
-    case .none: break
-    case .atLeast(let value): text += "\(value) ≤ "
-    case .above(let value): text += "\(value) < "
-    }
-    text += "BMI"
-    switch interval.upper {
-    case .none: break
-    case .below(let value): text += " < \(value)"
-    case .atMost(let value): text += " ≤ \(value)"
-    }
-    return text
-  }
-
   /// `ends below 27`, `ends at 24.9`.
   static func describe(_ upper: UpperBound) -> String {
     switch upper {
