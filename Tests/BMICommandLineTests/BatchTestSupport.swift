@@ -97,7 +97,12 @@ enum BatchStandards {
       Category(
         id: "c\(bounds.count)", label: LocalizedText(["en": "C\(bounds.count)"]),
         interval: Interval(lower: lower, upper: .none)))
-    let table = try! ClassificationTable(categories: categories, rounding: rounding)
+    let table: ClassificationTable
+    do {
+      table = try ClassificationTable(categories: categories, rounding: rounding)
+    } catch {
+      preconditionFailure("test table \(id) is invalid: \(error)")
+    }
     return Standard(
       identity: StandardIdentity(id: id, version: "1"), name: LocalizedText(["en": id]),
       table: table)

@@ -24,7 +24,11 @@ extension BatchProcessor {
       }
       guard let evaluator else {
         try checkText(from: start, to: scanner.contentEnd)
-        firstKeys = scanner.members.map { JSONText.unescapedKey(input.bytes, $0.key) }
+        // A key repeated on the first line names one column; the row itself is flagged.
+        for member in scanner.members {
+          let key = JSONText.unescapedKey(input.bytes, member.key)
+          if !firstKeys.contains(key) { firstKeys.append(key) }
+        }
         let names = firstKeys.map { String(decoding: $0, as: UTF8.self) }
         let columns = try ColumnSelection(names: names, configuration: configuration)
         evaluator = RowEvaluator(standard: standard, rules: rules, mode: columns.mode)

@@ -1,0 +1,126 @@
+import BMIKit
+import Foundation
+import Testing
+
+@testable import BMICommandLine
+
+/// Batch gives `bmi classify`'s answer on every row: the same display BMI, the same
+/// category, the same error code, on generated data full of cut-off hits, rounding
+/// midpoints and bad values, for every standard.
+struct BatchDifferentialTests {
+  @Test(arguments: BatchStandards.all.map(\.identity.id))
+  func csvRowsMatchClassify(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let data = BatchGeneratedData(count: 6_000, seed: 42, standard: standard)
+    let input = data.csv()
+    let run = runBatch(input, standard: standard)
+    #expect(run.error == nil)
+    let output = csvRecords(run.output)
+    try #require(output.count == data.rows.count + 1)
+    #expect(output[0] == ["id", "height_cm", "weight_kg", "bmi", "category", "error"])
+    var kinds: Set<String> = []
+    for (row, record) in zip(data.rows, output.dropFirst()) {
+      let expected = classifyReference(height: row.height, weight: row.weight, standard: standard)
+      #expect(
+        record == [
+          "\(row.id)", row.height, row.weight, expected.bmi, expected.category, expected.error,
+        ],
+        "row \(row.id): '\(row.height)', '\(row.weight)'")
+      kinds.insert(expected.error.isEmpty ? expected.category : expected.error)
+    }
+    // The data reaches every category and the usual problems.
+    for category in standard.table.categories
+    where category.interval.upper.value.map({ $0 > 14 }) ?? true {
+      #expect(kinds.contains(category.id), "no row in \(category.id)")
+    }
+    for code in [
+      "missing-value", "invalid-height", "invalid-weight", "implausible-height",
+      "implausible-weight", "ambiguous-number",
+    ] {
+      #expect(kinds.contains(code), "no row with \(code)")
+    }
+    // Input rows come back byte for byte, in order.
+    let inputLines = input.split(separator: "\n", omittingEmptySubsequences: false)
+    let outputLines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    for (before, after) in zip(inputLines.dropFirst(), outputLines.dropFirst())
+    where !before.isEmpty {
+      #expect(after.hasPrefix(before + ","))
+    }
+  }
+
+  @Test func jsonLinesRowsMatchClassify() throws {
+    let standard = BatchStandards.builtIn("ksso-2022")
+    let data = BatchGeneratedData(count: 3_000, seed: 7, standard: standard)
+    let run = runBatch(data.jsonLines(), standard: standard) { $0.inputFormat = .jsonl }
+    #expect(run.error == nil)
+    let lines = run.output.split(separator: "\n")
+    try #require(lines.count == data.rows.count)
+    for (row, line) in zip(data.rows, lines) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let expected = classifyReference(height: row.height, weight: row.weight, standard: standard)
+      let bmi = object["bmi"] is NSNull ? "" : (object["bmi"] as? NSNumber).map { _ in "?" } ?? "!"
+      #expect(bmi.isEmpty == expected.bmi.isEmpty, "row \(row.id)")
+      #expect((object["category"] as? String ?? "") == expected.category, "row \(row.id)")
+      #expect((object["error"] as? String ?? "") == expected.error, "row \(row.id)")
+      // The display form is written as a JSON number: its text is the display BMI.
+      if !expected.bmi.isEmpty {
+        #expect(line.contains("\"bmi\":\(expected.bmi),"), "row \(row.id)")
+      }
+    }
+  }
+
+  @Test func aSampleMatchesTheClassifyCommandItself() throws {
+    let standard = BatchStandards.builtIn("asia-pacific-2000")
+    let data = BatchGeneratedData(count: 400, seed: 3, standard: standard)
+    let run = runBatch(data.csv(), standard: standard)
+    for (row, record) in zip(data.rows, csvRecords(run.output).dropFirst())
+    where !row.height.allSatisfy({ $0 == " " }) && !row.weight.allSatisfy({ $0 == " " }) {
+      let result = runInProcess([
+        "classify", "--height=\(row.height)", "--weight=\(row.weight)", "--standard",
+        "asia-pacific-2000", "--format", "json",
+      ])
+      if record[5].isEmpty {
+        #expect(result.code == 0, "row \(row.id): \(result.stderr)")
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let bmi = try #require(object["bmi"] as? [String: Any])
+        let category = try #require(object["category"] as? [String: Any])
+        #expect(bmi["display"] as? String == record[3], "row \(row.id)")
+        #expect(category["id"] as? String == record[4], "row \(row.id)")
+      } else {
+        #expect(
+          result.code == 65, "row \(row.id) '\(row.height)' '\(row.weight)' flagged \(record[5])")
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func theFastLaneWritesWhatTheGeneralPathWrites(_ crlf: Bool) throws {
+    for standard in [BatchStandards.who, BatchStandards.builtIn("asia-pacific-2000")] {
+      let data = BatchGeneratedData(count: 4_000, seed: 11, standard: standard)
+      for input in [data.csv(crlf: crlf), data.csv(crlf: crlf, quoteEverything: true)] {
+        let fast = runBatch(input, standard: standard)
+        let general = runBatch(input, standard: standard) { $0.allowsFastLane = false }
+        #expect(fast.output == general.output)
+        #expect(fast.summary == general.summary)
+        #expect(fast.summary?.rows == 4_000)
+      }
+      // Other layouts: columns in another order, more columns, labels.
+      let end = crlf ? "\r\n" : "\n"
+      var reordered = "weight,note,height,id" + end
+      for row in data.rows {
+        reordered += "\(BatchGeneratedData.field(row.weight, quote: false)),n,"
+        reordered += "\(BatchGeneratedData.field(row.height, quote: false)),\(row.id)" + end
+      }
+      for label in [false, true] {
+        let fast = runBatch(reordered, standard: standard) { $0.includesLabel = label }
+        let general = runBatch(reordered, standard: standard) {
+          $0.includesLabel = label
+          $0.allowsFastLane = false
+        }
+        #expect(fast.output == general.output)
+      }
+    }
+  }
+}
