@@ -69,7 +69,7 @@ struct ClassificationReport {
     let healthy: JSONValue
     if case .measurements(let height, _) = input, let range = healthyRange {
       healthy = .object([
-        ("height_cm", .number(height.exactText)),
+        ("height_cm", .exact(height)),
         ("min_kg", .number(range.lowerBound.formatted(decimals: 1))),
         ("max_kg", .number(range.upperBound.formatted(decimals: 1))),
       ])
@@ -80,10 +80,10 @@ struct ClassificationReport {
     switch input {
     case .measurements(let height, let weight):
       inputJSON = .object([
-        ("height_cm", .number(height.exactText)), ("weight_kg", .number(weight.exactText)),
+        ("height_cm", .exact(height)), ("weight_kg", .exact(weight)),
       ])
     case .bodyMassIndex(let value):
-      inputJSON = .object([("bmi", .number(value.exactText))])
+      inputJSON = .object([("bmi", .exact(value))])
     }
     return .object([
       ("input", inputJSON),

@@ -48,3 +48,12 @@ extension Rational {
     return ExactDecimal(millionths: Int64(millionths))
   }
 }
+
+extension JSONValue {
+  /// An exact value: a JSON number with every digit when it has a finite decimal form,
+  /// else its fraction `p/q` as a string (JSON has no fractions).
+  static func exact(_ value: Rational) -> JSONValue {
+    let text = value.exactText
+    return text.contains("/") ? .string(text) : .number(text)
+  }
+}
