@@ -1,0 +1,140 @@
+"""`bmi batch` against the independent reference, for every built-in standard, every example
+in docs/examples and the oracle's own fixtures. Every row must agree: category, display BMI,
+and an empty error column.
+
+Run: python3 -m pytest -q Tests/Oracle      (BMI_BINARY=path/to/bmi to test another build;
+ORACLE_SEED=n to draw other random cases)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from batch_runner import ROOT, bmi_binary, run_batch
+from cases import (
+    BMICase,
+    PersonCase,
+    bmi_cases,
+    float_traps,
+    imperial_cases,
+    person_cases,
+    spelled,
+)
+from reference import Standard, bmi_of, category_id, display, load_standard, parse_decimal
+
+BUILT_IN = sorted((ROOT / "Standards").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
+FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("*.yaml"))
+SEED = os.environ.get("ORACLE_SEED", "")
+
+
+def standard_argument(path: Path, standard: Standard) -> str:
+    """Built-ins by id (as users name them), the others by path (as users' own files)."""
+    return standard.id if path.parent == ROOT / "Standards" else str(path)
+
+
+@pytest.fixture(scope="session")
+def binary() -> Path:
+    return bmi_binary()
+
+
+def expected_row(standard: Standard, bmi: Fraction) -> tuple[str, str, str]:
+    return display(standard, bmi), category_id(standard, bmi), ""
+
+
+def compare(
+    label: str,
+    case: object,
+    given: list[str],
+    expected: tuple[str, str, str],
+    row: dict[str, str],
+    header: list[str],
+    mismatches: list[str],
+) -> None:
+    """Records a row whose answer differs, or whose input fields did not come back unchanged."""
+    got = (row["bmi"], row["category"], row["error"])
+    echoed = [row[column] for column in header]
+    if got != expected or echoed != given:
+        mismatches.append(f"{label} {case}: expected {expected}, got {got}, echoed {echoed}")
+
+
+def check_people(
+    binary: Path,
+    standard: Standard,
+    argument: str,
+    cases: list[PersonCase],
+    options: list[str],
+    input_format: str,
+    mismatches: list[str],
+) -> int:
+    header = ["id", "height_cm", "weight_kg"]
+    rows = [[str(i), case.height, case.weight] for i, case in enumerate(cases)]
+    output = run_batch(binary, argument, header, rows, options, input_format)
+    for given, case, row in zip(rows, cases, output):
+        expected = expected_row(standard, bmi_of(case.height_cm, case.weight_kg))
+        compare(input_format, case, given, expected, row, header, mismatches)
+    return len(cases)
+
+
+def check_bmis(
+    binary: Path,
+    standard: Standard,
+    argument: str,
+    cases: list[BMICase],
+    input_format: str,
+    mismatches: list[str],
+) -> int:
+    header = ["id", "value"]
+    rows = [[str(i), case.bmi] for i, case in enumerate(cases)]
+    output = run_batch(binary, argument, header, rows, ["--bmi-column", "value"], input_format)
+    for given, case, row in zip(rows, cases, output):
+        expected = expected_row(standard, parse_decimal(case.bmi))
+        compare(input_format, case, given, expected, row, header, mismatches)
+    return len(cases)
+
+
+@pytest.mark.parametrize(
+    "path", BUILT_IN + EXAMPLES + FIXTURES, ids=lambda p: p.relative_to(ROOT).as_posix()
+)
+def test_batch_agrees_with_reference(
+    path: Path, binary: Path, oracle_tally: dict[str, int]
+) -> None:
+    standard = load_standard(path)
+    argument = standard_argument(path, standard)
+    rng = random.Random(f"{standard.id}{SEED}")
+    traps, trap_pairs_examined = float_traps(standard)
+    people = person_cases(standard, rng, random_count=400, hits_per_value=4) + traps
+    people += [spelled(case, rng) for case in rng.sample(people, len(people) // 4)]
+    imperial = imperial_cases(standard, rng, heights_per_threshold=12)
+    bmis = bmi_cases(standard, rng, random_count=300)
+
+    mismatches: list[str] = []
+    checked = 0
+    for input_format in ("csv", "jsonl"):
+        checked += check_people(binary, standard, argument, people, [], input_format, mismatches)
+        checked += check_bmis(binary, standard, argument, bmis, input_format, mismatches)
+    imperial_units = ["--height-unit", "in", "--weight-unit", "lb"]
+    checked += check_people(
+        binary, standard, argument, imperial, imperial_units, "csv", mismatches
+    )
+
+    real_traps = sum(1 for case in traps if case.kind == "float-trap")
+    oracle_tally["cases"] += checked
+    oracle_tally["float traps"] += real_traps
+    oracle_tally["standards"] += 1
+    oracle_tally["mismatches"] += len(mismatches)
+    print(
+        f"{standard.id}: {checked} cases, {real_traps} float traps among "
+        f"{trap_pairs_examined} pairs, {len(mismatches)} mismatches"
+    )
+    # The search's premise: grid pairs next to a threshold are never misclassified by floats.
+    neighbours = [case for case in traps if case.kind != "float-trap"]
+    assert not neighbours, neighbours[:5]
+    assert not mismatches, f"{len(mismatches)} of {checked} rows disagree:\n" + "\n".join(
+        mismatches[:25]
+    )
