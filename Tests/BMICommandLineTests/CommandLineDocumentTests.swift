@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps `docs/cli.md` true: every `console` block's commands are run with the built
-/// binary, and their output must be what the page shows.
+/// Keeps `docs/cli.md`, `README.md` and `docs/getting-started.md` true: every `console`
+/// block's commands are run with the built binary, and their output must be what the page
+/// shows.
 ///
 /// Conventions of the page: a line starting with `$ ` is a command (optionally preceded by
 /// `NAME=value` settings and followed by `# exit N` for the expected status); the lines
@@ -11,23 +12,32 @@ import Testing
 /// Commands run in a directory holding `docs/examples/*.yaml` and the test fixtures.
 struct CommandLineDocumentTests {
   struct Example: Sendable, CustomTestStringConvertible {
+    let document: String
     let line: Int
     let command: String
     let expected: [String]
-    var testDescription: String { "docs/cli.md:\(line): \(command)" }
+    var testDescription: String { "\(document):\(line): \(command)" }
   }
 
-  static let document = repositoryRoot.appendingPathComponent("docs/cli.md")
+  /// The pages whose console examples are checked.
+  static let documents = ["docs/cli.md", "README.md", "docs/getting-started.md"]
 
   static func examples() throws -> [Example] {
-    let text = try String(contentsOf: document, encoding: .utf8)
+    try documents.flatMap { try examples(in: $0) }
+  }
+
+  static func examples(in document: String) throws -> [Example] {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
     var examples: [Example] = []
     var inConsole = false
     var current: (line: Int, command: String, output: [String])?
     func finish() {
       if let current {
         examples.append(
-          Example(line: current.line, command: current.command, expected: current.output))
+          Example(
+            document: document, line: current.line, command: current.command,
+            expected: current.output))
       }
       current = nil
     }
@@ -49,7 +59,9 @@ struct CommandLineDocumentTests {
   }
 
   @Test func thePageHasExamples() throws {
-    #expect(try Self.examples().count >= 20)
+    #expect(try Self.examples(in: "docs/cli.md").count >= 20)
+    #expect(try Self.examples(in: "README.md").count >= 5)
+    #expect(try Self.examples(in: "docs/getting-started.md").count >= 5)
   }
 
   @Test(arguments: try examples())
