@@ -162,12 +162,12 @@ struct BatchCSVTests {
     #expect(
       runBatch("id,h,w\n1,170,65\n").error
         == .missingColumns(
-          name: "input.csv", wanted: ["'height_cm'", "'height'", "'bmi'"], header: ["id", "h", "w"])
+          name: "input.csv", wanted: ["height_cm", "height", "bmi"], header: ["id", "h", "w"])
     )
     #expect(
       runBatch("height,w\n170,65\n").error
         == .missingColumns(
-          name: "input.csv", wanted: ["'weight_kg'", "'weight'"], header: ["height", "w"]))
+          name: "input.csv", wanted: ["weight_kg", "weight"], header: ["height", "w"]))
     #expect(
       runBatch("Height,height,weight\n1,2,3\n").error
         == .duplicateColumn(name: "input.csv", column: "Height", positions: [1, 2]))

@@ -33,7 +33,7 @@ struct ColumnSelection: Equatable, Sendable {
       return nil
     }
     func missing(_ wanted: [String]) -> BatchError {
-      .missingColumns(name: inputName, wanted: wanted.map { "'\($0)'" }, header: names)
+      .missingColumns(name: inputName, wanted: wanted, header: names)
     }
     let heightNames =
       configuration.heightColumn.map { [$0] } ?? BatchConfiguration.defaultHeightColumns
