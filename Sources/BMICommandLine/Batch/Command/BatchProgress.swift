@@ -11,22 +11,25 @@ final class BatchProgress {
   private let errors: any TextSink
   private let language: DisplayLanguage
   private let totalBytes: Int64?
+  private let delay: Double
   private let start = BatchProgress.now()
   private var lastDrawn = 0.0
   private var isShown = false
 
-  /// A progress line for an input of `totalBytes` bytes, if known.
-  init(errors: any TextSink, language: DisplayLanguage, totalBytes: Int64?) {
+  /// A progress line for an input of `totalBytes` bytes, if known, shown once the run has
+  /// taken `delay` seconds.
+  init(errors: any TextSink, language: DisplayLanguage, totalBytes: Int64?, delay: Double = 1) {
     self.errors = errors
     self.language = language
     self.totalBytes = totalBytes
+    self.delay = delay
   }
 
   /// Redraws the line if it is time to.
   func update(rows: Int, bytesRead: Int64) {
     let now = Self.now()
     let elapsed = now - start
-    guard elapsed >= 1, now - lastDrawn >= 0.25 else { return }
+    guard elapsed >= delay, now - lastDrawn >= 0.25 else { return }
     lastDrawn = now
     let percent = totalBytes.flatMap { total in
       total > 0 ? Int(min(100, bytesRead * 100 / total)) : nil
