@@ -161,6 +161,13 @@ struct BatchCommandTests {
     #expect(result.stderr.hasPrefix("오류: 표준 입력: "))
   }
 
+  @Test func noFileAtATerminalIsAUsageError() {
+    let terminal = TerminalState(input: true, output: false, error: false)
+    let result = runInProcess(["batch"], terminal: terminal)
+    #expect(result.code == 64)
+    #expect(result.stderr.hasPrefix("Error: Missing expected argument '<file>'"))
+  }
+
   @Test func inProcessRunsGiveTheSameAnswers() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

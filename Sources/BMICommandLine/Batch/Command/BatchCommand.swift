@@ -46,7 +46,10 @@ enum BatchCommand {
 
   /// Runs a batch: opens the input and output, classifies, reports the summary.
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
-    let path = arguments.positional(file.name).flatMap { $0 == "-" ? nil : $0 }
+    let typed = arguments.positional(file.name)
+    // Without a file, rows come from standard input; a person at a terminal meant a file.
+    if typed == nil && context.terminal.input { throw .usage(.batchNoInput) }
+    let path = typed.flatMap { $0 == "-" ? nil : $0 }
     let configuration = try configuration(arguments, path: path, context: context)
     let standard = try CommonOptions.standard(arguments, context: context)
     let input = try BatchInput(path: path, name: configuration.inputName)

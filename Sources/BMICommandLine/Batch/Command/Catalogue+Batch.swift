@@ -51,6 +51,10 @@ extension Message {
     en: "Stop at the first bad row with exit status 65.",
     ko: "처음 나온 잘못된 행에서 종료 상태 65로 멈춥니다.")
 
+  static let batchNoInput = Message(
+    en: "Missing expected argument '<file>'; name a file, or pipe rows into standard input",
+    ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
+
   static let batchBMIColumnWithMeasurements = Message(
     en: "--bmi-column cannot be combined with --height-column or --weight-column",
     ko: "--bmi-column은 --height-column, --weight-column과 함께 쓸 수 없습니다")
