@@ -150,6 +150,26 @@ struct BatchCSVTests {
     #expect(run.error?.exitCode == .dataError)
   }
 
+  @Test func aHeaderOfTooManyColumnsIsRefused() {
+    let header = Array(repeating: "c", count: BatchProcessor.maximumColumns + 1).joined(
+      separator: ",")
+    let run = runBatch(header + "\n")
+    #expect(
+      run.error
+        == .tooManyColumns(
+          name: "input.csv", count: BatchProcessor.maximumColumns + 1,
+          limit: BatchProcessor.maximumColumns))
+  }
+
+  @Test func aRowOfManyFieldsConvertsToJSONLines() {
+    let fields = Array(repeating: "x", count: 300_000).joined(separator: ",")
+    let run = runBatch("height,weight\n" + fields + "\n") { $0.outputFormat = .jsonl }
+    #expect(run.output.hasPrefix(#"{"height":"x","weight":"x","column 3":"x","#))
+    #expect(
+      run.output.hasSuffix(
+        #""column 300000":"x","bmi":null,"category":null,"error":"field-count"}"# + "\n"))
+  }
+
   @Test func emptyInputAndHeaderOnly() {
     #expect(runBatch("").error == .emptyInput(name: "input.csv"))
     #expect(runBatch("\n").error == .emptyInput(name: "input.csv"))

@@ -70,6 +70,10 @@ struct BatchCommandTests {
     let usage = try runBatchProcess(
       ["--bmi-column", "x", "--height-column", "y", "-"], stdin: Data())
     #expect(usage.code == 64)
+    let same = try runBatchProcess(
+      ["--height-column", "h", "--weight-column", " H", "-"], stdin: Data())
+    #expect(same.code == 64)
+    #expect(same.stderr.contains("both name 'h'"))
     let empty = try runBatchProcess(["-"], stdin: Data())
     #expect(empty.code == 65)
   }

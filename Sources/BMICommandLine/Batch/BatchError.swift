@@ -25,6 +25,8 @@ enum BatchError: Error, Equatable, Sendable {
   case malformedJSON(name: String, line: Int, column: Int, problem: String)
   /// A record is longer than the limit; the file is probably not what it seems.
   case recordTooLong(name: String, line: Int, limit: Int)
+  /// The header names more columns than batch reads.
+  case tooManyColumns(name: String, count: Int, limit: Int)
   /// Columns the run needs are not in the header.
   case missingColumns(name: String, wanted: [String], header: [String])
   /// A column name appears more than once in the header, at these 1-based positions.
@@ -92,6 +94,12 @@ enum BatchError: Error, Equatable, Sendable {
           + "open, or is this not a CSV file?",
         ko: "\(name):\(line): 레코드가 \(limit / 1024) KiB보다 깁니다. 닫히지 않은 따옴표가 "
           + "있거나 CSV 파일이 아닌 것 같습니다")
+    case .tooManyColumns(let name, let count, let limit):
+      return Message(
+        en: "\(name): the header has \(count) columns; batch reads at most \(limit). Is the "
+          + "header the first line?",
+        ko: "\(name): 머리글의 열이 \(count)개입니다. batch는 \(limit)개까지 읽습니다. "
+          + "첫 줄이 머리글인지 확인하세요")
     case .missingColumns(let name, let wanted, let header):
       let found = header.map { "'\($0)'" }.joined(separator: ", ")
       let wantedEnglish = wanted.map { "'\($0)'" }.joined(separator: " or ")

@@ -101,6 +101,11 @@ enum BatchCommand {
     {
       throw .usage(.batchBMIColumnWithMeasurements)
     }
+    if let height = configuration.heightColumn, let weight = configuration.weightColumn,
+      ColumnSelection.matches(height, weight)
+    {
+      throw .usage(.batchSameColumn(height))
+    }
     configuration.heightUnit =
       arguments.value(heightUnit.name).flatMap(HeightUnit.init) ?? .centimetres
     configuration.weightUnit =

@@ -55,6 +55,12 @@ extension Message {
     en: "Missing expected argument '<file>'; name a file, or pipe rows into standard input",
     ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
 
+  static func batchSameColumn(_ name: String) -> Message {
+    Message(
+      en: "--height-column and --weight-column both name '\(name)'; name two columns",
+      ko: "--height-column과 --weight-column이 모두 '\(name)'입니다. 서로 다른 열을 지정하세요")
+  }
+
   static let batchBMIColumnWithMeasurements = Message(
     en: "--bmi-column cannot be combined with --height-column or --weight-column",
     ko: "--bmi-column은 --height-column, --weight-column과 함께 쓸 수 없습니다")

@@ -8,6 +8,7 @@ extension BatchProcessor {
       throw .emptyInput(name: configuration.inputName)
     }
     try checkText(from: header, to: scanner.contentEnd)
+    try checkColumnCount(scanner.fieldCount)
     let names = CSVFields.split(input.bytes, from: header, to: scanner.contentEnd).map {
       String(decoding: CSVText.unescaped(input.bytes, $0), as: UTF8.self)
     }
@@ -107,18 +108,21 @@ extension BatchProcessor {
     csvRecordAt start: Int, end: Int, keys: [[UInt8]], addedKeys: [[UInt8]],
     outcome: RowOutcome, detail: borrowing RowDetail
   ) throws(BatchError) {
-    var object: [UInt8] = [UInt8(ascii: "{")]
-    let fields = CSVFields.split(input.bytes, from: start, to: end)
-    for (index, field) in fields.enumerated() {
-      if index > 0 { object.append(UInt8(ascii: ",")) }
+    // Field by field straight to the output, so a record of many fields costs no memory.
+    try writer.output.append([UInt8(ascii: "{")])
+    var index = 0
+    let bytes = input.bytes
+    try CSVFields.forEach(bytes, from: start, to: end) { (field) throws(BatchError) in
+      var member: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
       // Fields beyond the header (a flagged row) are kept under their position.
-      object += index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
-      object += JSONText.quoted(CSVText.unescaped(input.bytes, field))
+      member += index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
+      member += JSONText.quoted(CSVText.unescaped(bytes, field))
+      try writer.output.append(member)
+      index += 1
     }
-    try object.withUnsafeBufferPointer { (prefix) throws(BatchError) in
-      try writer.writeJSONRow(
-        prefix: prefix, hasMembers: !fields.isEmpty, names: addedKeys, outcome: outcome,
-        detail: detail, suffix: UnsafeBufferPointer(start: nil, count: 0), lineEnd: Self.lf)
-    }
+    try writer.writeJSONRow(
+      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0,
+      names: addedKeys, outcome: outcome, detail: detail,
+      suffix: UnsafeBufferPointer(start: nil, count: 0), lineEnd: Self.lf)
   }
 }

@@ -8,6 +8,7 @@ extension BatchProcessor {
     let writesCSV = configuration.resolvedOutputFormat == .csv
     // The first object names the columns; it is then scanned again as a row.
     var firstKeys: [[UInt8]] = []
+    var keyColumns: [[UInt8]: Int] = [:]
     var evaluator: RowEvaluator?
     var keyOfSlot: [String] = []
     var csvNames: [[UInt8]] = []
@@ -24,10 +25,14 @@ extension BatchProcessor {
       }
       guard let evaluator else {
         try checkText(from: start, to: scanner.contentEnd)
+        try checkColumnCount(scanner.members.count)
         // A key repeated on the first line names one column; the row itself is flagged.
         for member in scanner.members {
           let key = JSONText.unescapedKey(input.bytes, member.key)
-          if !firstKeys.contains(key) { firstKeys.append(key) }
+          if keyColumns[key] == nil {
+            keyColumns[key] = firstKeys.count
+            firstKeys.append(key)
+          }
         }
         let names = firstKeys.map { String(decoding: $0, as: UTF8.self) }
         let columns = try ColumnSelection(names: names, configuration: configuration)
@@ -64,7 +69,8 @@ extension BatchProcessor {
       try count(outcome, detail: detail) { slot in (slot >= 0 ? keyOfSlot[slot] : nil, nil) }
       if writesCSV {
         try writeCSVRow(
-          jsonLineAt: start, scanner: scanner, keys: firstKeys, outcome: outcome, detail: detail)
+          jsonLineAt: start, scanner: scanner, columns: keyColumns, columnCount: firstKeys.count,
+          outcome: outcome, detail: detail)
       } else {
         let names = (0..<watchedCount).map { index -> [UInt8] in
           let base = scanner.watchedNames[index]
@@ -119,13 +125,13 @@ extension BatchProcessor {
 
   /// Writes a JSON line as a CSV record under the first line's keys.
   private func writeCSVRow(
-    jsonLineAt start: Int, scanner: JSONLineScanner, keys: [[UInt8]], outcome: RowOutcome,
-    detail: borrowing RowDetail
+    jsonLineAt start: Int, scanner: JSONLineScanner, columns: [[UInt8]: Int], columnCount: Int,
+    outcome: RowOutcome, detail: borrowing RowDetail
   ) throws(BatchError) {
-    var fields = Array(repeating: [UInt8](), count: keys.count)
+    var fields = Array(repeating: [UInt8](), count: columnCount)
     for member in scanner.members {
       let key = JSONText.unescapedKey(input.bytes, member.key)
-      guard let index = keys.firstIndex(of: key) else {
+      guard let index = columns[key] else {
         throw .unexpectedKey(
           name: configuration.inputName, line: line, key: String(decoding: key, as: UTF8.self))
       }

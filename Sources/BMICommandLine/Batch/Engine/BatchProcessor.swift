@@ -119,6 +119,16 @@ final class BatchProcessor {
     }
   }
 
+  /// The most columns a header may name.
+  static let maximumColumns = 65_536
+
+  /// Fails when a header names more columns than batch keeps names for.
+  func checkColumnCount(_ count: Int) throws(BatchError) {
+    if count > Self.maximumColumns {
+      throw .tooManyColumns(name: configuration.inputName, count: count, limit: Self.maximumColumns)
+    }
+  }
+
   /// Counts a row's outcome and, with `--strict`, stops at a flagged one.
   ///
   /// - Parameters:

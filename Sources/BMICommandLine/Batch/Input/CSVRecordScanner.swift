@@ -254,6 +254,16 @@ enum CSVFields {
   /// The fields of the record content `start..<end`.
   static func split(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> [FieldSpan] {
     var fields: [FieldSpan] = []
+    forEach(bytes, from: start, to: end) { fields.append($0) }
+    return fields
+  }
+
+  /// Calls `body` with each field of the record content `start..<end`, in order, without
+  /// collecting them.
+  static func forEach<Failure: Error>(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    _ body: (FieldSpan) throws(Failure) -> Void
+  ) throws(Failure) {
     var position = start
     while true {
       var field = FieldSpan(isPresent: true)
@@ -279,8 +289,8 @@ enum CSVFields {
         while position < end && bytes[position] != UInt8(ascii: ",") { position += 1 }
         field.end = position
       }
-      fields.append(field)
-      guard position < end else { return fields }
+      try body(field)
+      guard position < end else { return }
       position += 1
     }
   }
