@@ -17,6 +17,8 @@ struct ClassificationTests {
     // Exact 24.96 is normal under WHO; "25.0" would read as the next category.
     ("24.96", "24.96"), ("24.9999", "24.9999"), ("24.94", "24.9"), ("25", "25.0"),
     ("18.4999", "18.4999"), ("18.45", "18.45"), ("22.96", "23.0"),
+    // Below 0.05 the one-decimal form would be 0.0, which is no BMI (found by fuzzing).
+    ("0.000001", "0.000001"), ("0.049999", "0.05"),
   ])
   func displayFormNeverReadsAsAnotherCategory(bmi: String, expected: String) {
     let standard = TestTables.standard(TestTables.who)

@@ -59,17 +59,24 @@ extension Standard {
   ///   - bmi: The exact BMI.
   ///   - categoryIndex: The category the BMI falls in.
   public func displayForm(of bmi: BodyMassIndex, categoryIndex: Int) -> String {
+    // A written value is shown only if it is positive and lands where the BMI does; a BMI
+    // below 0.05 would otherwise be written 0.0.
+    func fits(_ candidate: ExactDecimal) -> Bool {
+      candidate.millionths > 0
+        && table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex
+    }
     for decimals in 1...ExactDecimal.maximumFractionDigits {
       let candidate = bmi.value.rounded(toDecimals: decimals, mode: .halfUp)
-      if table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex {
+      if fits(candidate) {
         return candidate.formatted(decimals: max(decimals, candidate.fractionDigits))
       }
     }
     let digits = ExactDecimal.maximumFractionDigits
     for candidate in [bmi.value.floor(toDecimals: digits), bmi.value.ceiling(toDecimals: digits)]
-    where table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex {
+    where fits(candidate) {
       return candidate.formatted(decimals: digits)
     }
     return bmi.value.rounded(toDecimals: digits, mode: .halfUp).formatted(decimals: digits)
   }
+
 }
