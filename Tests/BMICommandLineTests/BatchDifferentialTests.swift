@@ -48,6 +48,60 @@ struct BatchDifferentialTests {
     }
   }
 
+  @Test(arguments: [
+    (HeightUnit.metres, WeightUnit.kilograms), (.inches, .pounds), (.centimetres, .pounds),
+    (.inches, .kilograms),
+  ])
+  func otherUnitsMatchTheParser(_ heightUnit: HeightUnit, _ weightUnit: WeightUnit) throws {
+    let standard = BatchStandards.builtIn("who-2000")
+    var random = SplitMix64(seed: 5)
+    // Plausible values in these units, repeats and bad texts, so every path is taken.
+    var rows: [(String, String)] = []
+    for _ in 0..<3_000 {
+      let centimetres = Double(Int.random(in: 1_400...2_000, using: &random)) / 10
+      let kilograms = Double(Int.random(in: 400...1_300, using: &random)) / 10
+      let height =
+        switch heightUnit {
+        case .centimetres: centimetres
+        case .metres: centimetres / 100
+        case .inches: centimetres / 2.54
+        }
+      let weight = weightUnit == .kilograms ? kilograms : kilograms / 0.45359237
+      let decimals = Int.random(in: 0...3, using: &random)
+      var heightText = String(format: "%.\(decimals)f", height)
+      var weightText = String(format: "%.\(decimals)f", weight)
+      if Int.random(in: 0..<10, using: &random) == 0 {
+        heightText = BatchGeneratedData.oddTexts.randomElement(using: &random)!
+      } else if Int.random(in: 0..<10, using: &random) == 0 {
+        weightText = ["170cm", "5'7\"", "65kg", "143lb", "10st3lb", "1,700", "abc"].randomElement(
+          using: &random)!
+      }
+      rows.append((heightText, weightText))
+    }
+    var input = "height,weight\n"
+    for (height, weight) in rows {
+      input += BatchGeneratedData.field(height, quote: false) + ","
+      input += BatchGeneratedData.field(weight, quote: false) + "\n"
+    }
+    let run = runBatch(input, standard: standard) {
+      $0.heightUnit = heightUnit
+      $0.weightUnit = weightUnit
+    }
+    let records = csvRecords(run.output).dropFirst()
+    try #require(records.count == rows.count)
+    var classified = 0
+    for ((height, weight), record) in zip(rows, records) {
+      let expected = classifyReference(
+        height: height, weight: weight, standard: standard, heightUnit: heightUnit,
+        weightUnit: weightUnit)
+      #expect(
+        Array(record.suffix(3)) == [expected.bmi, expected.category, expected.error],
+        "'\(height)' '\(weight)' in \(heightUnit.rawValue), \(weightUnit.rawValue)")
+      if expected.error.isEmpty { classified += 1 }
+    }
+    #expect(classified > 2_000)
+  }
+
   @Test func jsonLinesRowsMatchClassify() throws {
     let standard = BatchStandards.builtIn("ksso-2022")
     let data = BatchGeneratedData(count: 3_000, seed: 7, standard: standard)

@@ -110,15 +110,16 @@ struct BatchGeneratedData {
 /// What `bmi classify` answers for one person, by the same calls its input reading makes
 /// (`PersonInput.read`): parse the height, then the weight, check the BMI, classify.
 /// An empty or blank value is batch's `missing-value`.
-func classifyReference(height: String, weight: String, standard: Standard)
-  -> (bmi: String, category: String, error: String)
-{
+func classifyReference(
+  height: String, weight: String, standard: Standard, heightUnit: HeightUnit = .centimetres,
+  weightUnit: WeightUnit = .kilograms
+) -> (bmi: String, category: String, error: String) {
   for text in [height, weight] where text.allSatisfy({ $0 == " " }) {
     return ("", "", "missing-value")
   }
   do throws(MeasurementError) {
-    let centimetres = try MeasurementParser.height(height)
-    let kilograms = try MeasurementParser.weight(weight)
+    let centimetres = try MeasurementParser.height(height, defaultUnit: heightUnit)
+    let kilograms = try MeasurementParser.weight(weight, defaultUnit: weightUnit)
     let bmi = BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms)
     try Plausibility.check(bodyMassIndex: bmi.value)
     let classification = standard.classify(bmi)

@@ -106,6 +106,45 @@ struct BatchValueReadingTests {
     }
   }
 
+  @Test(arguments: HeightUnit.allCases)
+  func scaledValuesAreTheParsersFractions(_ heightUnit: HeightUnit) throws {
+    var random = SplitMix64(seed: 31)
+    for weightUnit in WeightUnit.allCases {
+      let rules = BatchValueRules(heightUnit: heightUnit, weightUnit: weightUnit)
+      var compared = 0
+      for _ in 0..<5_000 {
+        let tallest: Int64 =
+          switch heightUnit {
+          case .centimetres: 400_000_000
+          case .metres: 4_000_000
+          case .inches: 160_000_000
+          }
+        let height = Int64.random(in: 1...tallest, using: &random)
+        let weight = Int64.random(in: 1...1_600_000_000, using: &random)
+        let heightText = decimalText(height, decimals: 6)
+        let weightText = decimalText(weight, decimals: 6)
+        let scaled = rules.scaledValue(heightMillionths: height, weightMillionths: weight)
+        guard
+          let centimetres = try? MeasurementParser.height(heightText, defaultUnit: heightUnit),
+          let kilograms = try? MeasurementParser.weight(weightText, defaultUnit: weightUnit)
+        else {
+          #expect(scaled == nil, "\(heightText) \(weightText): the parser refuses them")
+          continue
+        }
+        let exact = try #require(
+          MillionthsClassifier.Value(
+            exactly: BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms).value
+          ))
+        let value = try #require(scaled, "\(heightText) \(weightText)")
+        #expect(value.floorMillionths == exact.floorMillionths, "\(heightText) \(weightText)")
+        #expect(value.hasRemainder == exact.hasRemainder)
+        #expect(value.remainderIsHalfOrMore == exact.remainderIsHalfOrMore)
+        compared += 1
+      }
+      #expect(compared > 500, "\(weightUnit): only \(compared) possible pairs")
+    }
+  }
+
   @Test func possibleRangesAreThePlausibilityLimits() {
     let rules = BatchValueRules(heightUnit: .centimetres, weightUnit: .kilograms)
     #expect(rules.fastHeight(20_000_000) == 20_000_000)

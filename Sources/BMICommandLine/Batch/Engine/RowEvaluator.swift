@@ -47,6 +47,7 @@ struct RowEvaluator {
   /// Which values rows carry.
   let mode: Mode
   private let classifier: MillionthsClassifier
+  private let cache = ReadingCache()
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, mode: Mode) {
@@ -65,13 +66,20 @@ struct RowEvaluator {
     case .heightAndWeight:
       if !first.hasEscapes, !second.hasEscapes,
         let height = PlainDecimal.millionths(bytes, from: first.start, to: first.end),
-        let weight = PlainDecimal.millionths(bytes, from: second.start, to: second.end),
-        let centimetres = rules.fastHeight(height), let kilograms = rules.fastWeight(weight),
-        let value = MillionthsClassifier.Value(
-          heightMillionths: centimetres, weightMillionths: kilograms),
-        rules.isPossible(value)
+        let weight = PlainDecimal.millionths(bytes, from: second.start, to: second.end)
       {
-        return outcome(value)
+        if let centimetres = rules.fastHeight(height), let kilograms = rules.fastWeight(weight),
+          let value = MillionthsClassifier.Value(
+            heightMillionths: centimetres, weightMillionths: kilograms),
+          rules.isPossible(value)
+        {
+          return outcome(value)
+        }
+        if let value = rules.scaledValue(heightMillionths: height, weightMillionths: weight),
+          rules.isPossible(value)
+        {
+          return outcome(value)
+        }
       }
       return evaluateExactly(bytes, height: first, weight: second, detail: &detail)
     case .bodyMassIndex:
@@ -101,12 +109,12 @@ struct RowEvaluator {
     _ bytes: UnsafePointer<UInt8>, height: FieldSpan, weight: FieldSpan, detail: inout RowDetail
   ) -> RowOutcome {
     let centimetres: Rational
-    switch read(bytes, height, rules.height) {
+    switch read(bytes, height, in: \.heights, rules.height) {
     case .success(let value): centimetres = value
     case .failure(let problem): return detail.flag(problem, slot: 0)
     }
     let kilograms: Rational
-    switch read(bytes, weight, rules.weight) {
+    switch read(bytes, weight, in: \.weights, rules.weight) {
     case .success(let value): kilograms = value
     case .failure(let problem): return detail.flag(problem, slot: 1)
     }
@@ -122,7 +130,7 @@ struct RowEvaluator {
   private func evaluateExactly(
     _ bytes: UnsafePointer<UInt8>, bmi: FieldSpan, detail: inout RowDetail
   ) -> RowOutcome {
-    switch read(bytes, bmi, rules.bmi) {
+    switch read(bytes, bmi, in: \.bodyMassIndices, rules.bmi) {
     case .success(let bmi):
       // A possible BMI has at most six decimals and fits the integer path.
       guard let value = MillionthsClassifier.Value(exactly: bmi) else {
@@ -137,15 +145,25 @@ struct RowEvaluator {
     }
   }
 
-  /// The text of a field, read by `parse` unless it is empty or only spaces.
-  private func read<Value>(
+  /// The text of a field, read by `parse` unless it is empty or only spaces, and
+  /// remembered: typed files repeat the same texts (`5'7"`, `70kg`, `n/a`), and the
+  /// parser's answer depends on nothing else.
+  private func read(
     _ bytes: UnsafePointer<UInt8>, _ span: FieldSpan,
-    _ parse: (String) -> Result<Value, RowProblem>
-  ) -> Result<Value, RowProblem> {
+    in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Rational, RowProblem>]>,
+    _ parse: (String) -> Result<Rational, RowProblem>
+  ) -> Result<Rational, RowProblem> {
     guard span.isPresent else { return .failure(.missingValue) }
     let text = Self.text(bytes, span)
     guard text.contains(where: { $0 != " " }) else { return .failure(.missingValue) }
-    return parse(text)
+    if let known = cache[keyPath: readings][text] { return known }
+    let result = parse(text)
+    // Bounded, so memory stays constant however many different texts a file holds.
+    if cache[keyPath: readings].count >= ReadingCache.capacity {
+      cache[keyPath: readings].removeAll(keepingCapacity: true)
+    }
+    cache[keyPath: readings][text] = result
+    return result
   }
 
   /// The text of a CSV field or JSON value.
@@ -159,4 +177,17 @@ struct RowEvaluator {
       span.isJSONString ? JSONText.unescaped(bytes, span) : CSVText.unescaped(bytes, span)
     return String(decoding: unescaped, as: UTF8.self)
   }
+}
+
+/// What the measurement parser answered for texts already seen in a run.
+final class ReadingCache {
+  /// The most texts remembered per kind of value.
+  static let capacity = 4_096
+
+  /// Heights by text.
+  var heights: [String: Result<Rational, RowProblem>] = [:]
+  /// Weights by text.
+  var weights: [String: Result<Rational, RowProblem>] = [:]
+  /// BMIs by text.
+  var bodyMassIndices: [String: Result<Rational, RowProblem>] = [:]
 }
