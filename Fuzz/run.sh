@@ -18,7 +18,9 @@
 # tool is linked with lld as well.
 #
 # Environment: FUZZ_SCRATCH (default /tmp/bmi-fuzz-build), FUZZ_WORK (default /tmp/bmi-fuzz-work:
-# the growing corpus, crash artifacts and logs, per target), JOBS (default 1).
+# the growing corpus, crash artifacts and logs, per target), JOBS (default 1), FUZZ_PACKAGE
+# (the package to build, default this checkout; a snapshot such as
+# `git archive HEAD | tar -x -C /tmp/bmi-fuzz-src` keeps edits in progress out of the build).
 set -euo pipefail
 
 usage() {
@@ -31,6 +33,7 @@ mode=$2
 shift 2
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+package=${FUZZ_PACKAGE:-$root}
 scratch=${FUZZ_SCRATCH:-/tmp/bmi-fuzz-build}
 work=${FUZZ_WORK:-/tmp/bmi-fuzz-work}/$target
 jobs=${JOBS:-1}
@@ -45,7 +48,7 @@ esac
 sanitizers=(-sanitize=fuzzer,address -use-ld=lld)
 mkdir -p "$work/corpus" "$work/artifacts"
 
-swift build -c release --package-path "$root" --scratch-path "$scratch" --target "$top" \
+swift build -c release --package-path "$package" --scratch-path "$scratch" --target "$top" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld \
   >"$work/build.log" 2>&1 || {
   tail -40 "$work/build.log" >&2
@@ -69,7 +72,7 @@ done
 
 binary="$work/fuzz-$target"
 # shellcheck disable=SC2046 # pkg-config prints several flags
-swiftc -O -parse-as-library "${sanitizers[@]}" -I "$scratch/release/Modules" -I "$root/Sources/CLibYAML" \
+swiftc -O -parse-as-library "${sanitizers[@]}" -I "$scratch/release/Modules" -I "$package/Sources/CLibYAML" \
   "$root/Fuzz/Harnesses/$target.swift" "${objects[@]}" \
   $(pkg-config --libs yaml-0.1) -o "$binary" >"$work/link.log" 2>&1 || {
   tail -40 "$work/link.log" >&2
