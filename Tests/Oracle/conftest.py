@@ -15,9 +15,10 @@ def oracle_tally() -> Counter[str]:
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    if _TALLY["standards"]:
+    if _TALLY["standards"] or _TALLY["classify cases"]:
         terminalreporter.write_line(
             f"oracle: {_TALLY['cases']} cases checked against bmi batch over "
             f"{_TALLY['standards']} standards ({_TALLY['float traps']} float traps), "
+            f"{_TALLY['classify cases']} against bmi classify --format json, "
             f"{_TALLY['mismatches']} mismatches"
         )

@@ -39,6 +39,7 @@ class Category:
     id: str
     lower: Bound | None
     upper: Bound | None
+    healthy: bool = False
 
     def contains(self, value: Fraction) -> bool:
         if self.lower is not None:
@@ -102,7 +103,8 @@ def load_standard(path: Path) -> Standard:
             upper = Bound(parse_decimal(node["below"]), False)
         if "at_most" in node:
             upper = Bound(parse_decimal(node["at_most"]), True)
-        categories.append(Category(node["id"], lower, upper))
+        healthy = node.get("healthy", "false") == "true"
+        categories.append(Category(node["id"], lower, upper, healthy))
     return Standard(document["id"], path, rounding, tuple(categories))
 
 
@@ -235,3 +237,54 @@ def float_bmi(height_text: str, weight_text: str) -> float:
 def float_category(standard: Standard, height_text: str, weight_text: str) -> str:
     """The category a floating-point tool would give: the double's exact value, classified."""
     return category_id(standard, Fraction(float_bmi(height_text, weight_text)))
+
+
+# MARK: - What `bmi classify` adds
+
+
+def interval_text(category: Category) -> str:
+    """Mathematical notation: `(0, 18.5)`, `[18.5, 23)`, `[23, 24.9]`, `[40, ∞)`."""
+    lower, upper = category.lower, category.upper
+    left = "(0" if lower is None else ("[" if lower.inclusive else "(") + decimal_text(lower.value)
+    if upper is None:
+        right = "∞)"
+    else:
+        right = decimal_text(upper.value) + ("]" if upper.inclusive else ")")
+    return f"{left}, {right}"
+
+
+def healthy_weight_range(
+    standard: Standard, height_cm: Fraction
+) -> tuple[Fraction, Fraction] | None:
+    """The lightest and heaviest weights, in steps of 0.1 kg (up to 100 000 kg), that classify
+    as the healthy category at this height. Found from the healthy bounds directly rather
+    than by bisection: the weight at each bound is worked out exactly, and the scan starts
+    1 kg outside it (more than any rounding moves a bound) and steps across by 0.1 kg."""
+    healthy = [i for i, c in enumerate(standard.categories) if c.healthy]
+    if not healthy:
+        return None
+    index = healthy[0]
+    category = standard.categories[index]
+    tenth = Fraction(1, 10)
+
+    def at(weight: Fraction) -> int:
+        return category_index(standard, bmi_of(height_cm, weight))
+
+    def weight_at(bmi: Fraction) -> Fraction:
+        return floor_decimal(bmi * height_cm * height_cm / 10_000, 1)
+
+    lightest = tenth
+    if category.lower is not None:
+        lightest = max(tenth, weight_at(category.lower.value) - 1)
+        assert lightest == tenth or at(lightest) < index
+    while at(lightest) < index:
+        lightest += tenth
+    if at(lightest) != index:
+        return None
+    if category.upper is None:
+        return lightest, Fraction(100_000)
+    heaviest = weight_at(category.upper.value) + 1
+    assert at(heaviest) > index
+    while at(heaviest) > index:
+        heaviest -= tenth
+    return lightest, heaviest

@@ -8,8 +8,10 @@ ORACLE_SEED=n to draw other random cases)
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import subprocess
 from fractions import Fraction
 from pathlib import Path
 
@@ -25,7 +27,18 @@ from cases import (
     person_cases,
     spelled,
 )
-from reference import Standard, bmi_of, category_id, display, load_standard, parse_decimal
+from reference import (
+    Standard,
+    bmi_of,
+    category_id,
+    category_index,
+    display,
+    healthy_weight_range,
+    interval_text,
+    load_standard,
+    parse_decimal,
+    value_to_classify,
+)
 
 BUILT_IN = sorted((ROOT / "Standards").glob("*.yaml"))
 EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
@@ -138,3 +151,53 @@ def test_batch_agrees_with_reference(
     assert not mismatches, f"{len(mismatches)} of {checked} rows disagree:\n" + "\n".join(
         mismatches[:25]
     )
+
+
+@pytest.mark.parametrize(
+    "path", BUILT_IN + EXAMPLES + FIXTURES, ids=lambda p: p.relative_to(ROOT).as_posix()
+)
+def test_classify_json_agrees_with_reference(
+    path: Path, binary: Path, oracle_tally: dict[str, int]
+) -> None:
+    """`bmi classify --format json` on a sample: the exact BMI as a fraction, the value
+    classified, the interval, the display form and the healthy weight range."""
+    standard = load_standard(path)
+    argument = standard_argument(path, standard)
+    rng = random.Random(f"{standard.id}{SEED}")
+    people = person_cases(standard, rng, random_count=50, hits_per_value=1)
+    traps = float_traps(standard)[0]
+    # Two float traps, then exact hits, their neighbours and random pairs, some spelled.
+    sample = traps[:2] + rng.sample(people, 5) + [spelled(c, rng) for c in rng.sample(people, 3)]
+    mismatches = []
+    for case in sample:
+        command = [str(binary), "classify", "--height", case.height, "--weight", case.weight]
+        command += ["--standard", argument, "--format", "json"]
+        result = subprocess.run(command, capture_output=True, cwd=ROOT, timeout=60)
+        assert result.returncode == 0, (command, result.stderr.decode())
+        answer = json.loads(result.stdout, parse_float=str, parse_int=str)
+        bmi = bmi_of(case.height_cm, case.weight_kg)
+        category = standard.categories[category_index(standard, bmi)]
+        healthy = healthy_weight_range(standard, case.height_cm)
+        expected = {
+            "exact": bmi,
+            "classified": value_to_classify(standard, bmi),
+            "display": display(standard, bmi),
+            "category": category.id,
+            "interval": interval_text(category),
+            "healthy": healthy,
+        }
+        range_given = answer.get("healthy_weight")
+        got = {
+            "exact": Fraction(answer["bmi"]["exact"]),
+            "classified": Fraction(answer["classified_value"]),
+            "display": answer["bmi"]["display"],
+            "category": answer["category"]["id"],
+            "interval": answer["category"]["interval"],
+            "healthy": range_given
+            and (Fraction(range_given["min_kg"]), Fraction(range_given["max_kg"])),
+        }
+        if got != expected:
+            mismatches.append(f"{case}: expected {expected}, got {got}")
+    oracle_tally["classify cases"] += len(sample)
+    oracle_tally["mismatches"] += len(mismatches)
+    assert not mismatches, "\n".join(mismatches)
