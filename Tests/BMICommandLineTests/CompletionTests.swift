@@ -79,4 +79,76 @@ struct CompletionTests {
       }
     }
   }
+
+  /// Runs a shell with a script; `nil` when the shell is not installed.
+  private func run(_ shell: String, _ script: String, in directory: URL) throws -> String? {
+    let path = "/usr/bin/\(shell)"
+    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["-c", script]
+    process.environment = [
+      "HOME": directory.path, "XDG_CONFIG_HOME": directory.path,
+      "PATH": directory.path + ":/usr/bin:/bin",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+  }
+
+  @Test func fishCompletesFromTheScript() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let completions = directory.appendingPathComponent("fish/completions")
+    try FileManager.default.createDirectory(at: completions, withIntermediateDirectories: true)
+    try runInProcess(["completions", "fish"]).stdout.write(
+      to: completions.appendingPathComponent("bmi.fish"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("bmi"), withDestinationURL: try builtExecutable())
+    guard let top = try run("fish", "complete -C 'bmi '", in: directory) else { return }
+    let names = top.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+    #expect(names.contains("classify"))
+    #expect(names.contains("standards"))
+    let standards = try run("fish", "complete -C 'bmi standards '", in: directory) ?? ""
+    #expect(standards.hasPrefix("check\t"))
+    #expect(!standards.contains("classify"))
+    let languages = try run("fish", "complete -C 'bmi --lang '", in: directory) ?? ""
+    #expect(
+      languages.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
+        "en", "ja", "ko", "zh",
+      ])
+  }
+
+  @Test func zshFunctionOffersWhatTheParserAccepts() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var script = runInProcess(["completions", "zsh"]).stdout
+    // Drop the final `_bmi "$@"` call; the test calls `_bmi` itself with stand-ins for the
+    // completion system's functions, which print what they are given.
+    script = script.replacingOccurrences(of: "_bmi \"$@\"\n", with: "")
+    let file = directory.appendingPathComponent("_bmi")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    let driver = """
+      compadd() { shift; print -l -- "$@"; }
+      _describe() { local -a entries; entries=("${(@P)4}"); print -l -- "${entries[@]%%:*}"; }
+      _files() { print "<files>"; }
+      _message() { print "<message>"; }
+      source '\(file.path)'
+      words=(bmi standards ''); CURRENT=3; _bmi
+      print -- ---
+      words=(bmi --standard ''); CURRENT=3; _bmi
+      """
+    guard let output = try run("zsh", driver, in: directory) else { return }
+    let parts = output.components(separatedBy: "---\n")
+    #expect(parts.count == 2)
+    #expect(
+      parts[0] == "list\nshow\ncheck\ndiff\n--help\n--version\n"
+        || parts[0].hasPrefix("list\nshow\ncheck\n"))
+    #expect(parts.last?.contains("ksso-2022\n") == true)
+    #expect(parts.last?.hasSuffix("<files>\n") == true)
+  }
 }

@@ -82,7 +82,8 @@ enum InteractiveSession {
         return nil
       }
       let answer = line.trimmingSpaces
-      if ["q", "quit", "exit"].contains(answer.lowercased()) { return nil }
+      // `ㅂ` is what the q key types while a Korean input method is on.
+      if ["q", "quit", "exit", "ㅂ"].contains(answer.lowercased()) { return nil }
       if answer.isEmpty {
         context.errors.write(context.text(.interactiveEmpty) + "\n")
         context.errors.flush()
