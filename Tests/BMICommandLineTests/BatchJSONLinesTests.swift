@@ -94,6 +94,69 @@ struct BatchJSONLinesTests {
         """#)
   }
 
+  @Test func csvFieldsBecomeJSONStringsWithEveryEscape() {
+    var random = SplitMix64(seed: 17)
+    let alphabet: [UInt8] = [
+      0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x22, 0x5C, 0x41, 0x7F, 0xC3, 0xA9,
+    ]
+    for _ in 0..<2_000 {
+      var text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+      }
+      // As a quoted CSV field: quotes doubled.
+      var field: [UInt8] = []
+      for byte in text {
+        field.append(byte)
+        if byte == 0x22 { field.append(byte) }
+      }
+      field += [UInt8](repeating: 0, count: 64)
+      let sink = MemoryByteSink()
+      let writer = BatchRowWriter(
+        output: OutputBuffer(sink: sink), standard: BatchStandards.who, includesLabel: false,
+        language: "en")
+      let span = FieldSpan(
+        start: 0, end: field.count - 64, isQuoted: true, hasEscapes: text.contains(0x22),
+        isPresent: true)
+      field.withUnsafeBufferPointer { buffer in
+        try? writer.writeJSONMember(
+          key: Array(#""k":"#.utf8), csvField: span, in: buffer.baseAddress!, isFirst: false)
+        try? writer.output.flush()
+      }
+      #expect(sink.bytes == Array(#","k":"#.utf8) + JSONText.quoted(text))
+      text.removeAll()
+    }
+  }
+
+  @Test func keysInAnotherOrderGiveTheSameCSV() {
+    var random = SplitMix64(seed: 23)
+    let values = [
+      #""a""#, #""a,b""#, #"" lead""#, #""q\"q""#, #""line\nbreak""#, "12.5", "true", "null",
+      #"{"x":[1,"y,z"]}"#, #""""#, #""\u00e9""#, #""170,5""#, "-3e2",
+    ]
+    var ordered = ""
+    var shuffled = ""
+    for id in 0..<300 {
+      let members = [
+        (#""id""#, "\(id)"),
+        (#""height""#, ["170", #""1,70""#, "null", #""abc""#].randomElement(using: &random)!),
+        (#""weight""#, "65"), (#""note""#, values.randomElement(using: &random)!),
+        (#""other""#, values.randomElement(using: &random)!),
+      ]
+      ordered += "{" + members.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}\n"
+      let first = id == 0 ? members : members.shuffled(using: &random)
+      shuffled += "{" + first.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}\n"
+    }
+    let configure = { (configuration: inout BatchConfiguration) in
+      configuration.inputFormat = .jsonl
+      configuration.outputFormat = .csv
+    }
+    let inOrder = runBatch(ordered, configure: configure)
+    let outOfOrder = runBatch(shuffled, configure: configure)
+    #expect(inOrder.error == nil)
+    #expect(inOrder.output == outOfOrder.output)
+    #expect(csvRecords(inOrder.output).allSatisfy { $0.count == 8 })
+  }
+
   @Test func jsonLinesToCSV() {
     let input = #"""
       {"id":1,"note":"a, \"b\"","height":160,"weight":64}

@@ -26,7 +26,7 @@ extension BatchProcessor {
         lineEnd: lineEnd)
     }
     let keys = names.map { Self.jsonKey($0.utf8) }
-    let addedKeys = added.map { Self.jsonKey($0.utf8) }
+    writer.useJSONNames(added)
     line += 1 + scanner.embeddedLineBreaks
     position = scanner.next
     scanner.slotColumns = (columns.first, columns.second, -1)
@@ -64,8 +64,8 @@ extension BatchProcessor {
             detail: detail, crlf: crlf)
         } else {
           try writeJSONRow(
-            csvRecordAt: start, end: scanner.contentEnd, keys: keys, addedKeys: addedKeys,
-            outcome: outcome, detail: detail)
+            csvRecordAt: start, end: scanner.contentEnd, keys: keys, outcome: outcome,
+            detail: detail)
         }
       }
       line += 1 + scanner.embeddedLineBreaks
@@ -105,24 +105,22 @@ extension BatchProcessor {
 
   /// Writes a CSV record as a JSON object of strings under the header's names.
   private func writeJSONRow(
-    csvRecordAt start: Int, end: Int, keys: [[UInt8]], addedKeys: [[UInt8]],
-    outcome: RowOutcome, detail: borrowing RowDetail
+    csvRecordAt start: Int, end: Int, keys: [[UInt8]], outcome: RowOutcome,
+    detail: borrowing RowDetail
   ) throws(BatchError) {
     // Field by field straight to the output, so a record of many fields costs no memory.
     try writer.output.append([UInt8(ascii: "{")])
     var index = 0
     let bytes = input.bytes
     try CSVFields.forEach(bytes, from: start, to: end) { (field) throws(BatchError) in
-      var member: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
       // Fields beyond the header (a flagged row) are kept under their position.
-      member += index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
-      member += JSONText.quoted(CSVText.unescaped(bytes, field))
-      try writer.output.append(member)
+      let key = index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
+      try writer.writeJSONMember(key: key, csvField: field, in: bytes, isFirst: index == 0)
       index += 1
     }
     try writer.writeJSONRow(
-      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0,
-      names: addedKeys, outcome: outcome, detail: detail,
-      suffix: UnsafeBufferPointer(start: nil, count: 0), lineEnd: Self.lf)
+      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0, variants: [],
+      outcome: outcome, detail: detail, suffix: UnsafeBufferPointer(start: nil, count: 0),
+      crlf: false)
   }
 }

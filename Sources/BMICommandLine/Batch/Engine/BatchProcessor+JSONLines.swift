@@ -1,99 +1,141 @@
 import BMIKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension BatchProcessor {
+  /// What the first object of a JSON Lines input settles for the whole run.
+  private struct JSONColumns {
+    /// The first line's keys, once each, in order.
+    var keys: [[UInt8]] = []
+    /// The position of each key among them.
+    var positions: [[UInt8]: Int] = [:]
+    /// The keys of slots 0 and 1, for messages.
+    var slotNames: [String] = []
+    /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
+    var watchedCount = 0
+  }
+
   /// Processes JSON Lines input: one object per line, the keys found on the first line.
   func runJSONLines() throws(BatchError) {
     var scanner = JSONLineScanner()
     scanner.collectsMembers = true
     let writesCSV = configuration.resolvedOutputFormat == .csv
     // The first object names the columns; it is then scanned again as a row.
-    var firstKeys: [[UInt8]] = []
-    var keyColumns: [[UInt8]: Int] = [:]
+    var columns = JSONColumns()
     var evaluator: RowEvaluator?
-    var keyOfSlot: [String] = []
-    var csvNames: [[UInt8]] = []
-    var watchedCount = 0
+    while evaluator == nil, let start = try nextJSONLine(&scanner) {
+      if start < 0 {
+        try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
+      } else {
+        evaluator = try settleColumns(at: start, &scanner, &columns, writesCSV: writesCSV)
+      }
+    }
+    guard let evaluator else {
+      if writesCSV { throw .emptyInput(name: configuration.inputName) }
+      return
+    }
+    try runJSONRows(&scanner, evaluator: evaluator, columns: columns, writesCSV: writesCSV)
+  }
+
+  private func runJSONRows(
+    _ scanner: inout JSONLineScanner, evaluator: RowEvaluator, columns: JSONColumns,
+    writesCSV: Bool
+  ) throws(BatchError) {
     var detail = RowDetail()
     while let start = try nextJSONLine(&scanner) {
       if start < 0 {
-        if !writesCSV {
-          try writer.output.append(input.bytes - start - 1, count: scanner.next + start + 1)
-        }
-        line += 1
-        position = scanner.next
-        continue
-      }
-      guard let evaluator else {
-        try checkText(from: start, to: scanner.contentEnd)
-        try checkColumnCount(scanner.members.count)
-        // A key repeated on the first line names one column; the row itself is flagged.
-        for member in scanner.members {
-          let key = JSONText.unescapedKey(input.bytes, member.key)
-          if keyColumns[key] == nil {
-            keyColumns[key] = firstKeys.count
-            firstKeys.append(key)
-          }
-        }
-        let names = firstKeys.map { String(decoding: $0, as: UTF8.self) }
-        let columns = try ColumnSelection(names: names, configuration: configuration)
-        evaluator = RowEvaluator(standard: standard, rules: rules, mode: columns.mode)
-        keyOfSlot = [names[columns.first]] + (columns.second >= 0 ? [names[columns.second]] : [])
-        scanner.slotKeys = (
-          firstKeys[columns.first], columns.second >= 0 ? firstKeys[columns.second] : [], []
-        )
-        let added = appendedNames { name in names.contains(name) }
-        if writesCSV {
-          try writer.writeCSVHeader(
-            Array(
-              names.map { CSVText.field(Array($0.utf8)) }.joined(separator: [UInt8(ascii: ",")])),
-            names: added, lineEnd: lineEnd)
-          csvNames = added.map { Self.jsonKey($0.utf8) }
-        } else {
-          let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
-          scanner.watchedNames = (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) }
-          watchedCount = bases.count
-          scanner.collectsMembers = false
-        }
+        try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
         continue
       }
       let outcome: RowOutcome
       if scanner.slotCounts.0 > 1 || scanner.slotCounts.1 > 1 {
-        let key = scanner.slotCounts.0 > 1 ? keyOfSlot[0] : keyOfSlot[1]
-        outcome = detail.flag(
-          .duplicateKey(key),
-          slot: scanner.slotCounts.0 > 1 ? 0 : 1)
+        let slot = scanner.slotCounts.0 > 1 ? 0 : 1
+        outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
       } else {
         outcome = evaluator.evaluate(
           input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
       }
-      try count(outcome, detail: detail) { slot in (slot >= 0 ? keyOfSlot[slot] : nil, nil) }
+      try count(outcome, detail: detail) { slot in
+        (slot >= 0 ? columns.slotNames[slot] : nil, nil)
+      }
       if writesCSV {
         try writeCSVRow(
-          jsonLineAt: start, scanner: scanner, columns: keyColumns, columnCount: firstKeys.count,
+          jsonLineAt: start, scanner: scanner, keys: columns.keys, columns: columns.positions,
           outcome: outcome, detail: detail)
       } else {
-        let names = (0..<watchedCount).map { index -> [UInt8] in
-          let base = scanner.watchedNames[index]
-          var name = base
-          if scanner.presentNames & (1 << index) != 0 {
-            name += Array(
-              (scanner.presentNames & (1 << (index + watchedCount)) != 0 ? ".2" : ".1").utf8)
-          }
-          return Self.jsonKey(name)
+        // Each answer's name as is, or with `.1` or `.2` when the line already uses it.
+        var variants: [Int] = []
+        let watched = columns.watchedCount
+        for index in 0..<watched where scanner.presentNames & (1 << index) != 0 {
+          while variants.count < index { variants.append(0) }
+          variants.append(scanner.presentNames & (1 << (index + watched)) != 0 ? 2 : 1)
         }
         let bytes = UnsafeBufferPointer(start: input.bytes, count: input.limit)
         try writer.writeJSONRow(
           prefix: UnsafeBufferPointer(rebasing: bytes[start..<scanner.closingBrace]),
-          hasMembers: scanner.hasMembers, names: names, outcome: outcome, detail: detail,
+          hasMembers: scanner.hasMembers, variants: variants, outcome: outcome, detail: detail,
           suffix: UnsafeBufferPointer(
             rebasing: bytes[(scanner.closingBrace + 1)..<scanner.contentEnd]),
-          lineEnd: scanner.terminatorLength == 2 ? Self.crlf : Self.lf)
+          crlf: scanner.terminatorLength == 2)
       }
-      _ = csvNames
       line += 1
       position = scanner.next
     }
-    if evaluator == nil && writesCSV { throw .emptyInput(name: configuration.inputName) }
+  }
+
+  /// Reads the first object's keys, finds the columns, writes a CSV header if one is due,
+  /// and sets the scanner to look for the right keys.
+  private func settleColumns(
+    at start: Int, _ scanner: inout JSONLineScanner, _ columns: inout JSONColumns,
+    writesCSV: Bool
+  ) throws(BatchError) -> RowEvaluator {
+    try checkText(from: start, to: scanner.contentEnd)
+    try checkColumnCount(scanner.members.count)
+    // A key repeated on the first line names one column; the row itself is flagged.
+    for member in scanner.members {
+      let key = JSONText.unescapedKey(input.bytes, member.key)
+      if columns.positions[key] == nil {
+        columns.positions[key] = columns.keys.count
+        columns.keys.append(key)
+      }
+    }
+    let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
+    let selection = try ColumnSelection(names: names, configuration: configuration)
+    columns.slotNames =
+      [names[selection.first]] + (selection.second >= 0 ? [names[selection.second]] : [])
+    let slotKeys = [
+      columns.keys[selection.first], selection.second >= 0 ? columns.keys[selection.second] : [],
+      [],
+    ]
+    let added = appendedNames { name in names.contains(name) }
+    if writesCSV {
+      let header = names.map { CSVText.field(Array($0.utf8)) }
+      try writer.writeCSVHeader(
+        Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
+      scanner.look(forSlots: slotKeys, watching: [])
+    } else {
+      let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
+      scanner.look(
+        forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
+      columns.watchedCount = bases.count
+      writer.useJSONNames(bases)
+      scanner.collectsMembers = false
+    }
+    return RowEvaluator(standard: standard, rules: rules, mode: selection.mode)
+  }
+
+  /// Copies a blank line (given as `-1 - start`) to JSON Lines output and moves past it.
+  private func passBlankLine(_ encodedStart: Int, scanner: JSONLineScanner, writesCSV: Bool)
+    throws(BatchError)
+  {
+    let start = -1 - encodedStart
+    if !writesCSV { try writer.output.append(input.bytes + start, count: scanner.next - start) }
+    line += 1
+    position = scanner.next
   }
 
   /// Scans the next line, reading more input as needed.
@@ -117,17 +159,33 @@ extension BatchProcessor {
       case .malformed(let offset, let problem):
         let (errorLine, column) = place(of: offset)
         throw .malformedJSON(
-          name: configuration.inputName, line: errorLine, column: column,
-          problem: problem)
+          name: configuration.inputName, line: errorLine, column: column, problem: problem)
       }
     }
   }
 
   /// Writes a JSON line as a CSV record under the first line's keys.
   private func writeCSVRow(
-    jsonLineAt start: Int, scanner: JSONLineScanner, columns: [[UInt8]: Int], columnCount: Int,
+    jsonLineAt start: Int, scanner: JSONLineScanner, keys: [[UInt8]], columns: [[UInt8]: Int],
     outcome: RowOutcome, detail: borrowing RowDetail
   ) throws(BatchError) {
+    // Most lines give the first line's keys in the same order: their values are written
+    // straight out, in place.
+    if scanner.members.count == keys.count
+      && zip(scanner.members, keys).allSatisfy({ member, key in
+        !member.key.hasEscapes && member.key.end - member.key.start == key.count
+          && key.withUnsafeBufferPointer {
+            memcmp(input.bytes + member.key.start, $0.baseAddress!, key.count) == 0
+          }
+      })
+    {
+      for (index, member) in scanner.members.enumerated() {
+        try writer.writeCSVField(jsonValue: member.value, in: input.bytes, isFirst: index == 0)
+      }
+      try writer.writeCSVTail(outcome: outcome, detail: detail, lineEnd: lineEnd)
+      return
+    }
+    let columnCount = keys.count
     var fields = Array(repeating: [UInt8](), count: columnCount)
     for member in scanner.members {
       let key = JSONText.unescapedKey(input.bytes, member.key)

@@ -90,6 +90,15 @@ extension UnsafeMutablePointer<UInt8> {
     self += count
   }
 
+  /// Copies an array of any length there is room for and moves past it.
+  @inline(__always)
+  mutating func putAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      if let base = buffer.baseAddress { update(from: base, count: buffer.count) }
+    }
+    self += bytes.count
+  }
+
   /// Writes one byte and moves past it.
   @inline(__always)
   mutating func put(_ byte: UInt8) {

@@ -30,10 +30,16 @@ struct JSONLineScanner {
     case malformed(offset: Int, problem: String)
   }
 
-  /// The keys whose values fill slots 0, 1 and 2, as UTF-8; empty for none.
-  var slotKeys: ([UInt8], [UInt8], [UInt8]) = ([], [], [])
-  /// Keys whose presence on a line is recorded in ``presentNames`` (bit `i` for key `i`).
-  var watchedNames: [[UInt8]] = []
+  /// The keys looked for, as UTF-8: first those whose values fill slots 0, 1 and 2 (empty
+  /// for none), then the names whose presence is recorded in ``presentNames`` (bit `i` for
+  /// the `i`-th of them).
+  private var keys = ByteStrings([[], [], []])
+
+  /// Sets the keys whose values fill the slots, and the names watched for.
+  mutating func look(forSlots slotKeys: [[UInt8]], watching watchedNames: [[UInt8]]) {
+    precondition(slotKeys.count == 3)
+    keys = ByteStrings(slotKeys + watchedNames)
+  }
   /// Whether every member is kept in ``members``.
   var collectsMembers = false
 
@@ -128,29 +134,34 @@ struct JSONLineScanner {
 
   private mutating func record(key: FieldSpan, value: FieldSpan, bytes: UnsafePointer<UInt8>) {
     if collectsMembers { members.append(Member(key: key, value: value)) }
-    if keyEquals(key, slotKeys.0, bytes) {
-      slots.0 = value
-      slotCounts.0 += 1
-    } else if keyEquals(key, slotKeys.1, bytes) {
-      slots.1 = value
-      slotCounts.1 += 1
-    } else if keyEquals(key, slotKeys.2, bytes) {
-      slots.2 = value
-      slotCounts.2 += 1
-    }
-    for (index, name) in watchedNames.enumerated() where keyEquals(key, name, bytes) {
-      presentNames |= 1 << index
+    if key.hasEscapes {
+      let text = JSONText.unescaped(bytes, key)
+      text.withUnsafeBufferPointer { match($0.baseAddress, count: $0.count, value: value) }
+    } else {
+      match(bytes + key.start, count: key.end - key.start, value: value)
     }
   }
 
-  private func keyEquals(_ key: FieldSpan, _ name: [UInt8], _ bytes: UnsafePointer<UInt8>)
-    -> Bool
-  {
-    guard !name.isEmpty else { return false }
-    if key.hasEscapes { return JSONText.unescaped(bytes, key) == name }
-    guard key.end - key.start == name.count else { return false }
-    return name.withUnsafeBufferPointer {
-      memcmp(bytes + key.start, $0.baseAddress!, $0.count) == 0
+  /// Records a value whose key is the `count` bytes at `key`.
+  @inline(__always)
+  private mutating func match(_ key: UnsafePointer<UInt8>?, count: Int, value: FieldSpan) {
+    guard let key, count > 0 else { return }
+    for index in 0..<keys.count {
+      let (name, length) = keys[index]
+      guard length == count, name[0] == key[0], memcmp(name, key, count) == 0 else { continue }
+      switch index {
+      case 0:
+        slots.0 = value
+        slotCounts.0 += 1
+      case 1:
+        slots.1 = value
+        slotCounts.1 += 1
+      case 2:
+        slots.2 = value
+        slotCounts.2 += 1
+      default:
+        presentNames |= 1 << (index - 3)
+      }
     }
   }
 

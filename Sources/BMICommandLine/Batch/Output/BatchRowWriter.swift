@@ -7,8 +7,9 @@ final class BatchRowWriter {
 
   private let categoryIDsCSV: ByteStrings
   private let labelsCSV: ByteStrings
-  private let categoryIDsJSON: [[UInt8]]
-  private let labelsJSON: [[UInt8]]
+  private let categoryIDsJSON: ByteStrings
+  private let labelsJSON: ByteStrings
+  private var jsonNames = ByteStrings([])
   private let includesLabel: Bool
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   private let tailReserve: Int
@@ -20,8 +21,8 @@ final class BatchRowWriter {
     let categories = standard.table.categories
     categoryIDsCSV = ByteStrings(categories.map { CSVText.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
-    categoryIDsJSON = categories.map { JSONText.quoted(Array($0.id.utf8)) }
-    labelsJSON = categories.map { JSONText.quoted(Array($0.label[language].utf8)) }
+    categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
+    labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
     // Four commas, a BMI of at most 26 bytes, a CRLF, the longest id and label, and the
     // 32 bytes a short copy may write past its end.
     tailReserve = 64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
@@ -98,6 +99,52 @@ final class BatchRowWriter {
     try output.append(line + lineEnd)
   }
 
+  /// Writes a JSON value as a CSV field (after a comma unless `isFirst`): a string's text,
+  /// another value's JSON text, nothing for `null`; quoted when CSV needs it.
+  func writeCSVField(jsonValue value: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool)
+    throws(BatchError)
+  {
+    let length = value.isPresent ? value.end - value.start : 0
+    var plain = !value.hasEscapes && length <= OutputBuffer.chunkSize - 1
+    if plain && length > 0 {
+      let first = bytes[value.start]
+      let last = bytes[value.end - 1]
+      plain = first != UInt8(ascii: " ") && last != UInt8(ascii: " ")
+      var position = value.start
+      while plain && position < value.end {
+        let byte = bytes[position]
+        plain = byte != comma && byte != UInt8(ascii: "\"") && byte != 0x0A && byte != 0x0D
+        position += 1
+      }
+    }
+    guard plain else {
+      let text =
+        value.isQuoted
+        ? JSONText.unescaped(bytes, value)
+        : Array(UnsafeBufferPointer(start: bytes + value.start, count: length))
+      try output.append((isFirst ? [] : [comma]) + CSVText.field(text))
+      return
+    }
+    var cursor = try output.reserve(length + 1)
+    if !isFirst { cursor.put(comma) }
+    if length > 0 {
+      (cursor).update(from: bytes + value.start, count: length)
+      cursor += length
+    }
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes the answers of a CSV record whose fields are already written, and the line end.
+  func writeCSVTail(outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8])
+    throws(BatchError)
+  {
+    let (bmi, category, error) = texts(outcome, detail)
+    var line: [UInt8] = [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
+    line += [comma] + error
+    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
+    try output.append(line + lineEnd)
+  }
+
   /// The header of CSV output: the input's header line content, then the appended names.
   func writeCSVHeader(_ content: [UInt8], names: [String], lineEnd: [UInt8]) throws(BatchError) {
     var line = content
@@ -110,27 +157,128 @@ final class BatchRowWriter {
 
   // MARK: - JSON Lines
 
-  /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
-  /// brace, or an opening brace and members), the answers under `names` (JSON strings with
-  /// a colon), the closing brace, `suffix` and the line end.
-  func writeJSONRow(
-    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, names: [[UInt8]],
-    outcome: RowOutcome, detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>,
-    lineEnd: [UInt8]
+  /// Sets the names JSON output gives the answers: `bmi`, `category`, `error` (and `label`),
+  /// each also kept with `.1` and `.2` for lines that already use the name.
+  func useJSONNames(_ bases: [String]) {
+    jsonNames = ByteStrings(
+      bases.flatMap { base in
+        ["", ".1", ".2"].map { JSONText.quoted(Array((base + $0).utf8)) + [UInt8(ascii: ":")] }
+      })
+  }
+
+  /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
+  /// quotes made single and the text escaped as JSON needs.
+  func writeJSONMember(
+    key: [UInt8], csvField field: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool
   ) throws(BatchError) {
-    if let base = prefix.baseAddress { try output.append(base, count: prefix.count) }
-    let (bmi, category, error) = texts(outcome, detail)
-    var tail: [UInt8] = hasMembers ? [comma] : []
-    tail += names[0] + (bmi.isEmpty ? null : bmi) + [comma]
-    tail += names[1] + (category.map { categoryIDsJSON[$0] } ?? null) + [comma]
-    tail += names[2] + (error.isEmpty ? null : JSONText.quoted(error))
-    if includesLabel {
-      tail += [comma] + names[3] + (category.map { labelsJSON[$0] } ?? null)
+    let length = field.end - field.start
+    // Six bytes at most per byte of text (`\u001f`), plus quotes and the separator.
+    guard key.count + 6 * length + 4 <= OutputBuffer.chunkSize else {
+      var member: [UInt8] = isFirst ? [] : [comma]
+      member += key + JSONText.quoted(CSVText.unescaped(bytes, field))
+      try output.append(member)
+      return
     }
-    tail.append(UInt8(ascii: "}"))
-    try output.append(tail)
-    if let base = suffix.baseAddress { try output.append(base, count: suffix.count) }
-    try output.append(lineEnd)
+    var cursor = try output.reserve(key.count + 6 * length + 4)
+    if !isFirst { cursor.put(comma) }
+    cursor.putAll(key)
+    cursor.put(UInt8(ascii: "\""))
+    var position = field.start
+    while position < field.end {
+      let byte = bytes[position]
+      position += 1
+      if byte == UInt8(ascii: "\"") && field.hasEscapes { position += 1 }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(byte)
+      case 0x0A:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "n"))
+      case 0x0D:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "r"))
+      case 0x09:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "t"))
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        for escaped in [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, digits[Int(byte >> 4)],
+          digits[Int(byte & 15)],
+        ] {
+          cursor.put(escaped)
+        }
+      default:
+        cursor.put(byte)
+      }
+    }
+    cursor.put(UInt8(ascii: "\""))
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
+  /// brace, or an opening brace and members), the answers under the names set by
+  /// ``useJSONNames(_:)`` (name `i` in its variant `variants[i]`, 0 when absent), the
+  /// closing brace, `suffix` and a line end.
+  func writeJSONRow(
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, variants: [Int], outcome: RowOutcome,
+    detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
+  ) throws(BatchError) {
+    if let base = prefix.baseAddress, prefix.count > 0 {
+      try output.append(base, count: prefix.count)
+    }
+    var rare: [UInt8] = []
+    switch outcome {
+    case .classified: break
+    case .classifiedText: rare = Array(detail.display.utf8)
+    case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
+    }
+    var cursor = try output.reserve(
+      96 + 4 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest + rare.count)
+    func name(_ index: Int) {
+      let variant = index < variants.count ? variants[index] : 0
+      let (start, count) = jsonNames[index * 3 + variant]
+      cursor.put(start, count: count)
+    }
+    func null() {
+      for byte in "null".utf8 { cursor.put(byte) }
+    }
+    if hasMembers { cursor.put(comma) }
+    name(0)
+    switch outcome {
+    case .classified(_, let millionths, let decimals):
+      cursor.putDecimal(millionths: millionths, decimals: decimals)
+    case .classifiedText: cursor.putAll(rare)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(1)
+    switch outcome {
+    case .classified(let index, _, _), .classifiedText(let index):
+      let (start, count) = categoryIDsJSON[index]
+      cursor.put(start, count: count)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(2)
+    if case .flagged = outcome { cursor.putAll(rare) } else { null() }
+    if includesLabel {
+      cursor.put(comma)
+      name(3)
+      switch outcome {
+      case .classified(let index, _, _), .classifiedText(let index):
+        let (start, count) = labelsJSON[index]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    cursor.put(UInt8(ascii: "}"))
+    output.commit(upTo: cursor)
+    if let base = suffix.baseAddress, suffix.count > 0 {
+      try output.append(base, count: suffix.count)
+    }
+    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
   }
 
   /// The BMI text, category index and error code of an outcome.
