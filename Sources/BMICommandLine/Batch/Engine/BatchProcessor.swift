@@ -29,9 +29,12 @@ final class BatchProcessor {
   var problems: BatchSummary
   /// The line end written after the header and after a last record that has none.
   var lineEnd = lf
+  /// Whether the input began with a UTF-8 byte order mark, which CSV output keeps.
   var hadByteOrderMark = false
 
+  /// A line feed.
   static let lf: [UInt8] = [UInt8(ascii: "\n")]
+  /// A carriage return and a line feed.
   static let crlf: [UInt8] = [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
 
   /// A processor reading `source` and writing `sink`.
