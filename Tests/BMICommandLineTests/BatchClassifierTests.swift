@@ -66,6 +66,23 @@ struct BatchClassifierTests {
     }
   }
 
+  @Test(arguments: BatchStandards.all.map(\.identity.id))
+  func tinyBMIsAreNeverWrittenAsZero(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let classifier = MillionthsClassifier(table: standard.table)
+    for bmi in Array(1...200 as ClosedRange<Int64>)
+      + Array(stride(from: 40_000, through: 60_000, by: 7))
+    {
+      let value = MillionthsClassifier.Value(exactMillionths: bmi)
+      let expected = standard.classify(BodyMassIndex(ExactDecimal(millionths: bmi)))
+      let index = classifier.categoryIndex(of: value)
+      #expect(index == expected.categoryIndex)
+      #expect(
+        written(classifier.display(of: value, categoryIndex: index)) == expected.displayBMI,
+        "BMI \(bmi)")
+    }
+  }
+
   @Test func exactFractionsMatchTheDivision() throws {
     var random = SplitMix64(seed: 7)
     for _ in 0..<50_000 {

@@ -133,11 +133,12 @@ struct MillionthsClassifier: Sendable {
 
   // MARK: - Integer lookups
 
-  /// Whether a decimal BMI of `millionths` falls in category `index`, after the table's
-  /// rounding: it is at or above the previous category's first excluded value and below
-  /// this one's.
+  /// Whether a decimal BMI of `millionths` is positive and falls in category `index`, after
+  /// the table's rounding: it is at or above the previous category's first excluded value
+  /// and below this one's. (The display rule never writes a BMI as 0.)
   @inline(__always)
   private func decimal(_ millionths: Int64, isIn index: Int) -> Bool {
+    guard millionths > 0 else { return false }
     let value =
       roundingStep == 0 ? millionths : rounded(Value(exactMillionths: millionths))
     return firstExcludedMillionths.withUnsafeBufferPointer { excluded in
