@@ -30,8 +30,9 @@ HANG_GUARD_SECONDS = 600
 STANDARD_FILE_LIMIT = MIB
 NESTING_LIMIT = 32
 DIAGNOSTIC_LIMIT = 100
-# The batch reader's limit on one record, as its error message states.
+# The batch reader's limits: one record (its line end included), and columns in a header.
 RECORD_LIMIT = MIB
+COLUMN_LIMIT = 65_536
 
 VALID_STANDARD = """format: bmi-standard/1
 id: clinic
@@ -94,21 +95,61 @@ def test_a_header_with_a_million_columns_is_refused(bmi: str) -> None:
     assert run.peak_rss_kib < REFUSAL_MEMORY_LIMIT_KIB
 
 
-def test_the_widest_header_that_fits_is_read(bmi: str) -> None:
-    # As many one-letter columns as a record of at most RECORD_LIMIT bytes holds.
-    wanted = b"height_cm,weight_kg\n"
-    columns = (RECORD_LIMIT - len(wanted)) // 2
-    header = b"a," * columns + wanted
-    row = b"1," * columns + b"160,64\n"
-    assert len(header) <= RECORD_LIMIT and len(row) <= RECORD_LIMIT
+@pytest.mark.parametrize("columns", [COLUMN_LIMIT, COLUMN_LIMIT + 1])
+def test_headers_at_and_over_the_column_limit(bmi: str, columns: int) -> None:
+    header = b"a," * (columns - 2) + b"height_cm,weight_kg\n"
+    row = b"1," * (columns - 2) + b"160,64\n"
     run = run_measured([bmi, "batch", "-"], [header, row, row])
-    report(f"header of {columns + 2} columns", run)
+    report(f"header of {columns} columns", run)
+    assert run.peak_rss_kib < REFUSAL_MEMORY_LIMIT_KIB
+    if columns > COLUMN_LIMIT:
+        assert run.returncode == 65, run.stderr
+        assert f"the header has {columns} columns" in run.stderr, run.stderr
+        return
     assert run.returncode == 0, run.stderr
     assert rows_read(run) == 2 and run.stdout_lines == 3
     # Every field came back: the input, plus the three answer columns on each line.
     added_to_header = len(",bmi,category,error")
     added_to_row = len(",25.0,pre-obese,")
     assert run.stdout_bytes == len(header) + added_to_header + 2 * (len(row) + added_to_row)
+
+
+def test_a_json_line_with_more_keys_than_the_column_limit_is_refused(bmi: str) -> None:
+    keys = b"".join(b'"k%d":1,' % i for i in range(COLUMN_LIMIT))
+    line = b"{" + keys + b'"height_cm":160,"weight_kg":64}\n'
+    assert len(line) < RECORD_LIMIT
+    run = run_measured([bmi, "batch", "--input-format", "jsonl", "-"], [line, line])
+    report(f"JSON line of {COLUMN_LIMIT + 2} keys", run)
+    assert run.returncode == 65, run.stderr
+    assert f"at most {COLUMN_LIMIT}" in run.stderr, run.stderr
+    assert run.peak_rss_kib < REFUSAL_MEMORY_LIMIT_KIB
+
+
+@pytest.mark.parametrize(
+    ("line_end", "extra"),
+    [(b"\n", 0), (b"\n", 1), (b"\r\n", 0), (b"\r\n", 1), (b"", 0), (b"", 1)],
+)
+def test_records_at_and_over_the_length_limit(bmi: str, line_end: bytes, extra: int) -> None:
+    # A record of RECORD_LIMIT bytes, its line end included, is read; one byte more is not.
+    # Without a line end (the last record), the content itself must be shorter than that.
+    start = b"160,64,"
+    note = b"x" * (RECORD_LIMIT - len(start) - max(len(line_end), 1) + extra)
+    record = start + note + line_end
+    accepted = len(start + note) + max(len(line_end), 1) <= RECORD_LIMIT
+    more = b"170,65,y\n" if line_end else b""
+    run = run_measured([bmi, "batch", "-"], [b"height_cm,weight_kg,note\n", record, more])
+    report(f"record of {len(record)} bytes ending {line_end!r}", run)
+    if accepted:
+        assert run.returncode == 0, run.stderr
+        assert rows_read(run) == (2 if line_end else 1)
+        # Each record comes back with its answers and its own line end (LF for the last).
+        answered = len(record) + len(",25.0,pre-obese,") + (0 if line_end else 1)
+        if more:
+            answered += len(more) + len(",22.5,normal,")
+        assert run.stdout_bytes == len(b"height_cm,weight_kg,note,bmi,category,error\n") + answered
+    else:
+        assert run.returncode == 65, run.stderr
+        assert "standard input:2:" in run.stderr and "longer than" in run.stderr, run.stderr
     assert run.peak_rss_kib < REFUSAL_MEMORY_LIMIT_KIB
 
 
