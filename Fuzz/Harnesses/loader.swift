@@ -42,12 +42,31 @@ private func check(_ diagnostics: [Diagnostic], lineCount: Int, errorsAllowed: B
 }
 
 private func exercise(_ standard: Standard) {
+  // The fixed probes, then each bound of the first categories and a millionth either side.
+  var probes = probeMillionths
+  for category in standard.table.categories.prefix(64) {
+    for bound in [category.interval.lower.value, category.interval.upper.value] {
+      guard let bound else { continue }
+      probes += [bound.millionths - 1, bound.millionths, bound.millionths + 1]
+    }
+  }
+  probes = probes.filter { $0 >= 50_000 && $0 <= ExactDecimal.maximumMagnitude }.sorted()
   var previous = 0
-  for millionths in probeMillionths {
-    let result = standard.classify(BodyMassIndex(ExactDecimal(millionths: millionths)))
+  for millionths in probes {
+    let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))
+    let result = standard.classify(bmi)
     require(result.categoryIndex >= previous, "category order not monotonic")
     previous = result.categoryIndex
     require(!result.displayBMI.isEmpty)
+    // The table's search must agree with the intervals as written: exactly one category
+    // holds the value looked up, and it is the one found.
+    let value = standard.table.rounding.valueToClassify(bmi.value)
+    let holders = standard.table.categories.indices.filter {
+      standard.table.categories[$0].interval.contains(value)
+    }
+    require(
+      holders == [result.categoryIndex],
+      "\(millionths) µ: found \(result.categoryIndex), intervals say \(holders)")
   }
   for height in [50, 170, 250] as [ExactDecimal] {
     _ = standard.healthyWeightRange(heightCentimetres: height)
@@ -61,8 +80,7 @@ private func lineBreakUpperBound(_ bytes: [UInt8]) -> Int {
     switch byte {
     case 0x0A, 0x0D: count += 1
     case 0x85 where index > 0 && bytes[index - 1] == 0xC2: count += 1
-    case 0xA8,
-      0xA9 where index > 1 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
+    case 0xA8...0xA9 where index > 1 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
       count += 1
     default: break
     }
