@@ -201,3 +201,32 @@ def test_classify_json_agrees_with_reference(
     oracle_tally["classify cases"] += len(sample)
     oracle_tally["mismatches"] += len(mismatches)
     assert not mismatches, "\n".join(mismatches)
+
+
+# Values that could mean two things, or nothing a person can be: each must be flagged with
+# its documented code and left unclassified, never read one way.
+UNREADABLE = [
+    ("1,700", "65", "ambiguous-number"),  # thousands separator or decimal comma?
+    ("170", "1,700", "ambiguous-number"),
+    ("1.70", "65", "ambiguous-unit"),  # metres typed where centimetres are the default
+    ("17m", "65", "implausible-height"),
+    ("170", "0.065", "implausible-weight"),
+    ("300", "0.2", "implausible-bmi"),
+    ("", "65", "missing-value"),
+    ("170.5.3", "65", "invalid-height"),
+    ("5ft13in", "65", "invalid-height"),
+    ("NaN", "65", "invalid-height"),
+    ("1e2", "65", "invalid-height"),
+    ("-170", "65", "invalid-height"),
+    ("\uff11\uff17\uff10", "65", "invalid-height"),  # full-width digits
+    ("170", "65 kg kg", "invalid-weight"),
+]
+
+
+def test_unreadable_values_are_flagged_not_guessed(binary: Path) -> None:
+    header = ["id", "height_cm", "weight_kg"]
+    rows = [[str(i), height, weight] for i, (height, weight, _) in enumerate(UNREADABLE)]
+    for input_format in ("csv", "jsonl"):
+        output = run_batch(binary, "who", header, rows, [], input_format)
+        got = [(row["bmi"], row["category"], row["error"]) for row in output]
+        assert got == [("", "", code) for _, _, code in UNREADABLE], input_format
