@@ -1,6 +1,7 @@
 """`bmi batch` against the independent reference, for every built-in standard, every example
 in docs/examples and the oracle's own fixtures. Every row must agree: category, display BMI,
-and an empty error column.
+an empty error column and its input fields unchanged. A sample also goes through
+`bmi classify --format json`, and values that cannot be read without a guess must be flagged.
 
 Run: python3 -m pytest -q Tests/Oracle      (BMI_BINARY=path/to/bmi to test another build;
 ORACLE_SEED=n to draw other random cases)
