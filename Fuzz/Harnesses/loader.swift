@@ -4,11 +4,12 @@ import BMICore
 import BMIStandards
 import Glibc
 
-// BMIs that straddle every cut-off of a loaded table, to exercise lookup and display.
-// Below 0.05 `Standard.classify` stops on a precondition (its display form rounds to 0.0);
-// that is a core bug with its own regression test, kept out of the way of loader fuzzing.
+// BMIs that straddle every cut-off of a loaded table, to exercise lookup and display. The
+// smallest found the core's display rule writing 0.0 (Tests/BMIStandardsTests/
+// FuzzRegressionTests.swift).
 private let probeMillionths: [Int64] = [
-  50_000, 999_999, 15_999_999, 16_000_000, 18_449_999, 18_450_000, 18_500_000, 22_949_999,
+  1, 49_999, 50_000, 999_999, 15_999_999, 16_000_000, 18_449_999, 18_450_000, 18_500_000,
+  22_949_999,
   22_950_000, 24_999_999, 25_000_000, 29_950_000, 40_000_000, 999_999_999_999,
 ]
 
@@ -50,7 +51,7 @@ private func exercise(_ standard: Standard) {
       probes += [bound.millionths - 1, bound.millionths, bound.millionths + 1]
     }
   }
-  probes = probes.filter { $0 >= 50_000 && $0 <= ExactDecimal.maximumMagnitude }.sorted()
+  probes = probes.filter { $0 > 0 && $0 <= ExactDecimal.maximumMagnitude }.sorted()
   var previous = 0
   for millionths in probes {
     let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))

@@ -184,15 +184,12 @@ def category_id(standard: Standard, bmi: Fraction) -> str:
 
 
 def display(standard: Standard, bmi: Fraction) -> str:
-    """The display rule: one decimal, or as many more as keep the written value in the same
-    category as the BMI itself; six-digit floor or ceiling as a last resort."""
+    """The display rule: one decimal, or as many more as keep the written value positive and
+    in the same category as the BMI itself; six-digit floor or ceiling as a last resort."""
     index = category_index(standard, bmi)
     for decimals in range(1, 7):
         candidate = round_decimal(bmi, decimals, "half-up")
-        if candidate <= 0:
-            # Zero is not a BMI; such a BMI is outside every plausible input anyway.
-            raise ValueError(f"BMI {bmi} rounds to zero")
-        if category_index(standard, candidate) == index:
+        if candidate > 0 and category_index(standard, candidate) == index:
             return format_decimal(candidate, decimals)
     for candidate in (floor_decimal(bmi, 6), ceiling_decimal(bmi, 6)):
         if candidate > 0 and category_index(standard, candidate) == index:
