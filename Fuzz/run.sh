@@ -5,6 +5,9 @@
 #   Fuzz/run.sh TARGET build                            build only; prints the binary's path
 #   Fuzz/run.sh TARGET replay FILE…                     run the harness once on each file
 #
+# Inputs that made a harness crash or hang are kept in Fuzz/regressions/TARGET/ (replay them
+# after a fix); they stay out of the seed corpus, which must run clean for fuzzing to start.
+#
 # The package's modules are built with SwiftPM in a separate scratch directory, instrumented
 # with `-sanitize=fuzzer,address` (coverage for libFuzzer, AddressSanitizer for memory errors)
 # and `-enable-testing`, so a harness can reach internal types through `@testable import`.
