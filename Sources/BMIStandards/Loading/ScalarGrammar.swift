@@ -19,12 +19,20 @@ enum ScalarGrammar {
   /// base-60 (`1:30`), a decimal comma, a bare point, and a leading zero such as `010`,
   /// which YAML 1.1 reads as octal 8.
   static func number(_ text: String) -> NumberReading {
+    plainReading(text) ?? .fault(fault(of: text))
+  }
+
+  /// The reading of text written as a plain decimal, or `nil` when it is not one. Never
+  /// explains a fault, so the repairs tried in ``fault(of:)`` are checked in linear time
+  /// and without recursion (fuzzing found both a cubic blow-up and a stack overflow when
+  /// each repair explained itself again).
+  private static func plainReading(_ text: String) -> NumberReading? {
     let negative = text.hasPrefix("-")
     let unsigned = negative ? text.dropFirst() : Substring(text)
     let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let isPlain =
       parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }
-    guard isPlain else { return .fault(fault(of: text)) }
+    guard isPlain else { return nil }
     let whole = parts[0]
     if whole.count > 1 && whole.hasPrefix("0") {
       let trimmed = whole.drop { $0 == "0" }
@@ -45,7 +53,7 @@ enum ScalarGrammar {
     let lower = text.lowercased()
     let unsigned = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
     func isPlain(_ candidate: String) -> Bool {
-      if case .value = number(candidate) { return true }
+      if case .value = plainReading(candidate) { return true }
       return false
     }
     if unsigned.hasPrefix("0x") { return .hexadecimal }
