@@ -14,6 +14,7 @@ private let standards: [Standard] = ["who-2000", "ksso-2022"].map {
   return loaded.standard
 }
 
+/// libFuzzer's entry point: one input, checked; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   guard count >= 2 else { return 0 }

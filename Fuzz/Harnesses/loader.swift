@@ -13,6 +13,7 @@ private let probeMillionths: [Int64] = [
   22_950_000, 24_999_999, 25_000_000, 29_950_000, 40_000_000, 999_999_999_999,
 ]
 
+/// libFuzzer's entry point: one input, checked; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))

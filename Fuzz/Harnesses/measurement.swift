@@ -13,6 +13,7 @@ private let knownCodes: Set<String> = [
   "implausible-height", "implausible-weight", "implausible-bmi",
 ]
 
+/// libFuzzer's entry point: one input, checked; returns 0 (a failed check aborts).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   guard count >= 1 else { return 0 }
