@@ -188,28 +188,6 @@ struct BatchCommandTests {
 func runBatchProcess(_ arguments: [String], stdin: Data = Data()) throws -> (
   code: Int32, stdout: Data, stderr: String
 ) {
-  let process = Process()
-  process.executableURL = try builtExecutable()
-  process.arguments = ["batch"] + arguments
-  process.environment = plainEnvironment
-  let input = Pipe()
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardInput = input
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  input.fileHandleForWriting.write(stdin)
-  try input.fileHandleForWriting.close()
-  let group = DispatchGroup()
-  nonisolated(unsafe) var errorData = Data()
-  group.enter()
-  DispatchQueue.global().async {
-    errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
-  }
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  group.wait()
-  process.waitUntilExit()
-  return (process.terminationStatus, outputData, String(decoding: errorData, as: UTF8.self))
+  let raw = try runProcessBytes(["batch"] + arguments, stdin: stdin)
+  return (raw.code, raw.stdout, String(decoding: raw.stderr, as: UTF8.self))
 }

@@ -55,8 +55,29 @@ func runProcess(
   _ arguments: [String], environment: [String: String] = plainEnvironment, stdin: String = "",
   workingDirectory: URL? = nil
 ) throws -> RunResult {
+  let raw = try runProcessBytes(
+    arguments, environment: environment, stdin: Data(stdin.utf8),
+    workingDirectory: workingDirectory)
+  return RunResult(
+    code: raw.code, stdout: String(decoding: raw.stdout, as: UTF8.self),
+    stderr: String(decoding: raw.stderr, as: UTF8.self))
+}
+
+/// Runs a `bmi` binary (the built one unless `executable` is given) with raw bytes in and out.
+///
+/// - Parameters:
+///   - arguments: The arguments after `bmi`.
+///   - executable: The binary to run; by default the built one.
+///   - environment: The complete environment of the process.
+///   - stdin: Bytes fed to standard input (then closed).
+///   - workingDirectory: Where the process runs.
+func runProcessBytes(
+  _ arguments: [String], executable: URL? = nil,
+  environment: [String: String] = plainEnvironment, stdin: Data = Data(),
+  workingDirectory: URL? = nil
+) throws -> (code: Int32, stdout: Data, stderr: Data) {
   let process = Process()
-  process.executableURL = try builtExecutable()
+  process.executableURL = try executable ?? builtExecutable()
   process.arguments = arguments
   process.environment = environment
   if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -67,7 +88,7 @@ func runProcess(
   process.standardOutput = output
   process.standardError = errors
   try process.run()
-  input.fileHandleForWriting.write(Data(stdin.utf8))
+  input.fileHandleForWriting.write(stdin)
   try input.fileHandleForWriting.close()
   // Read both pipes to the end before waiting, so a large output cannot block the child.
   let group = DispatchGroup()
@@ -80,9 +101,7 @@ func runProcess(
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   group.wait()
   process.waitUntilExit()
-  return RunResult(
-    code: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-    stderr: String(decoding: errorData, as: UTF8.self))
+  return (process.terminationStatus, outputData, errorData)
 }
 
 /// The repository root, found from this file's path.

@@ -10,19 +10,10 @@ struct StandaloneBinaryTests {
   ]
 
   private func run(_ binary: URL, _ arguments: [String], in directory: URL) throws -> RunResult {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.environment = plainEnvironment
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let raw = try runProcessBytes(arguments, executable: binary, workingDirectory: directory)
     return RunResult(
-      code: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+      code: raw.code, stdout: String(decoding: raw.stdout, as: UTF8.self),
+      stderr: String(decoding: raw.stderr, as: UTF8.self))
   }
 
   @Test func aCopyAloneInAnEmptyFolderListsAndUsesEveryBuiltIn() throws {
