@@ -39,20 +39,28 @@ extension StandardDecoder {
 
   /// The categories, or `nil` when any problem was found in them.
   mutating func categories(_ node: YAMLNode) -> [DecodedCategory]? {
-    guard case .sequence(let items) = node.content else {
-      report(
-        .wrongType(
-          what: "'categories'", expected: "a list of categories", found: node.kindDescription),
-        node)
-      return nil
-    }
-    var decoded: [DecodedCategory] = []
-    let errorsBefore = errorCount
-    for (index, item) in items.enumerated() {
-      if let category = category(item, index: index) { decoded.append(category) }
-    }
     // The table is checked only from categories without errors: a misspelt bound would
     // otherwise also show up as a missing bound, a gap or an overlap.
+    list(node, what: "'categories'", expected: "a list of categories") {
+      $0.category($1, index: $2)
+    }
+  }
+
+  /// The items of a sequence, each decoded by `item`, or `nil` when the node is not a
+  /// sequence or any item had a problem.
+  private mutating func list<Item>(
+    _ node: YAMLNode, what: String, expected: String,
+    item: (inout Self, YAMLNode, Int) -> Item?
+  ) -> [Item]? {
+    guard case .sequence(let items) = node.content else {
+      report(.wrongType(what: what, expected: expected, found: node.kindDescription), node)
+      return nil
+    }
+    var decoded: [Item] = []
+    let errorsBefore = errorCount
+    for (index, element) in items.enumerated() {
+      if let value = item(&self, element, index) { decoded.append(value) }
+    }
     return errorCount == errorsBefore ? decoded : nil
   }
 
@@ -116,18 +124,7 @@ extension StandardDecoder {
 
   /// The groups, or `nil` when any problem was found in them.
   mutating func groups(_ node: YAMLNode) -> [DecodedGroup]? {
-    guard case .sequence(let items) = node.content else {
-      report(
-        .wrongType(what: "'groups'", expected: "a list of groups", found: node.kindDescription),
-        node)
-      return nil
-    }
-    var decoded: [DecodedGroup] = []
-    let errorsBefore = errorCount
-    for (index, item) in items.enumerated() {
-      if let group = group(item, index: index) { decoded.append(group) }
-    }
-    return errorCount == errorsBefore ? decoded : nil
+    list(node, what: "'groups'", expected: "a list of groups") { $0.group($1, index: $2) }
   }
 
   private mutating func group(_ node: YAMLNode, index: Int) -> DecodedGroup? {
