@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// CSV in and out: RFC 4180 records, rows kept byte for byte, answers appended, problems
 /// flagged or reported with their line and column.

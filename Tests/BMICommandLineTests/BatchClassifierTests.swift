@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
 
 /// The integer path gives what `Standard.classify` gives: the same category and the same

@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// Generated people for differential tests: ordinary values, exact cut-off hits, rounding
 /// midpoints, neighbours a millionth away, and every kind of bad or unusual text.

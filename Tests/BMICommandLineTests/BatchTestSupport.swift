@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
 
 /// What an in-memory batch run produced.

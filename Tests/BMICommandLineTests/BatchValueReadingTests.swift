@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// The fast reading of plain decimals decides nothing the measurement parser would decide
 /// differently: whenever it gives a value that batch uses, the parser gives the same value.

@@ -2,6 +2,7 @@ import BMIKit
 import Foundation
 import Testing
 
+@testable import BMIChart
 @testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
@@ -24,7 +25,7 @@ struct ChartRenderTests {
 
   @Test(arguments: ["who", "ksso"])
   func theWholePictureRendersAtItsSizeAndIsNotBlank(_ name: String) throws {
-    let chart = BMIChart(standard: try Self.standard(name), language: .english)
+    let chart = BMIChart(standard: try Self.standard(name), language: "en")
     let root = try ChartXMLDocument.parse(chart.svg())
     let picture = try ChartRenderer.render(chart.svg())
     #expect(Double(picture.width) == root.number("width"))
@@ -59,7 +60,7 @@ struct ChartRenderTests {
     let mark = ChartMark(
       heightCentimetres: Rational(Standards.decimal(markCase.height)),
       weightKilograms: Rational(Standards.decimal(markCase.weight)))
-    let chart = BMIChart(standard: standard, language: .english, mark: mark)
+    let chart = BMIChart(standard: standard, language: "en", mark: mark)
     let svg = chart.svg()
     let root = try ChartXMLDocument.parse(svg)
     let point = try #require(root.element(id: "mark-point"))

@@ -2,6 +2,7 @@ import BMIKit
 import Testing
 
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 struct MeasurementParserTests {
   struct Accepted: Sendable, CustomTestStringConvertible {

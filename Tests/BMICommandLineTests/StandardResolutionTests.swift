@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BMICommandLine
+@testable import BMISupport
 
 struct StandardResolutionTests {
   static let person = ["--height", "170", "--weight", "65"]

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi calc`: the BMI alone, as the seed app's 계산 button shows it.
 ///

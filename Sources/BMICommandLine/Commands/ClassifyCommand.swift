@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi classify`: the category of a person or of a BMI under a standard.
 enum ClassifyCommand {

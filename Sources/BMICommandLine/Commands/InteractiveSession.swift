@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi` with no arguments on a terminal: the seed app's screen as a conversation. Asks for
 /// the height, then the weight (Return moves on), asks again with the reason on bad input,

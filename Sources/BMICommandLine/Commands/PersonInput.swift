@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// The measurements of `classify` and `calc`: `--height` with `--weight`, or `--bmi`,
 /// read, checked for plausibility, and turned into an exact BMI.

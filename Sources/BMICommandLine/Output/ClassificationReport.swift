@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// One classification as `bmi classify` prints it: text for people, JSON for programs.
 struct ClassificationReport {

@@ -1,15 +1,17 @@
 import BMIKit
+import BMIPlatform
+import BMISupport
 
 /// Turns what the user typed for `--standard` (or `BMI_STANDARD`) into a loaded standard:
 /// a built-in id or alias, else the path of a standard file.
 ///
 /// Look-alike characters are never substituted: `kssо.yaml` with a Cyrillic о is refused
 /// with the character named, even though the built-in `ksso.yaml` is one letter away.
-public enum StandardResolver {
+package enum StandardResolver {
   /// The standard used when none is named.
-  public static let defaultName = "who-2000"
+  package static let defaultName = "who-2000"
   /// The environment variable that names the default standard.
-  public static let environmentVariable = "BMI_STANDARD"
+  package static let environmentVariable = "BMI_STANDARD"
 
   /// Loads the standard a command line names, reporting a file's warnings on standard
   /// error.
@@ -20,7 +22,7 @@ public enum StandardResolver {
   /// - Returns: The standard.
   /// - Throws: Exit 66 for an unknown name or missing file, 74 for a read failure, 78 for
   ///   an invalid standard file (its diagnostics already printed).
-  public static func resolve(_ name: String?, context: CommandContext) throws(CommandFailure)
+  package static func resolve(_ name: String?, context: CommandContext) throws(CommandFailure)
     -> Standard
   {
     let fromEnvironment = name == nil && !(context.environment[environmentVariable] ?? "").isEmpty

@@ -1,0 +1,27 @@
+import BMICore
+import BMISupport
+
+/// The marked person's measurements written in the chart's units.
+enum MarkFormatting {
+  /// `170 cm · 65 kg`, or `5′7″ · 143 lb`, to one decimal where needed.
+  static func measurements(of mark: ChartMark, in units: ChartUnits) -> String {
+    switch units {
+    case .metric:
+      let height = mark.heightCentimetres.rounded(toDecimals: 1, mode: .halfUp)
+      let weight = mark.weightKilograms.rounded(toDecimals: 1, mode: .halfUp)
+      return "\(height) cm · \(weight) kg"
+    case .imperial:
+      // An inch is exactly 2.54 cm and a pound exactly 0.45359237 kg.
+      let height = mark.heightCentimetres.reduced
+      let inches = Rational(height.numerator * 50, height.denominator * 127)
+        .rounded(toDecimals: 1, mode: .halfUp)
+      let weight = mark.weightKilograms.reduced
+      let pounds = Rational(weight.numerator * 100_000_000, weight.denominator * 45_359_237)
+        .rounded(toDecimals: 1, mode: .halfUp)
+      let tenths = inches.millionths / 100_000
+      let feet = tenths / 120
+      let rest = ExactDecimal(millionths: (tenths % 120) * 100_000)
+      return "\(feet)′\(rest)″ · \(pounds) lb"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import BMICore
+import BMISupport
+
+/// Limits on one kind of measurement: values beyond the outer limits are refused as
+/// impossible for any person; values beyond the inner limits are accepted with a warning.
+public struct PlausibilityLimits: Hashable, Sendable {
+  /// Values below this are refused.
+  public let impossibleBelow: ExactDecimal
+  /// Values below this (and not refused) are rare: accepted with a warning.
+  public let rareBelow: ExactDecimal
+  /// Values above this (and not refused) are rare: accepted with a warning.
+  public let rareAbove: ExactDecimal
+  /// Values above this are refused.
+  public let impossibleAbove: ExactDecimal
+
+  /// Creates limits; each must be at most the next.
+  ///
+  /// - Parameters:
+  ///   - impossibleBelow: Refused below.
+  ///   - rareBelow: Warned below.
+  ///   - rareAbove: Warned above.
+  ///   - impossibleAbove: Refused above.
+  public init(
+    impossibleBelow: ExactDecimal, rareBelow: ExactDecimal, rareAbove: ExactDecimal,
+    impossibleAbove: ExactDecimal
+  ) {
+    precondition(
+      impossibleBelow <= rareBelow && rareBelow <= rareAbove && rareAbove <= impossibleAbove)
+    self.impossibleBelow = impossibleBelow
+    self.rareBelow = rareBelow
+    self.rareAbove = rareAbove
+    self.impossibleAbove = impossibleAbove
+  }
+
+  /// Whether a value is within the outer limits (possible for a person).
+  ///
+  /// - Parameter value: The exact value in the limits' unit.
+  public func isPossible(_ value: Rational) -> Bool {
+    value.compare(to: impossibleBelow) >= 0 && value.compare(to: impossibleAbove) <= 0
+  }
+
+  /// Whether a possible value is outside the inner limits.
+  ///
+  /// - Parameter value: The exact value in the limits' unit.
+  public func isRare(_ value: Rational) -> Bool {
+    value.compare(to: rareBelow) < 0 || value.compare(to: rareAbove) > 0
+  }
+}
+
+/// The plausibility limits for heights, weights and BMIs; `docs/cli.md` gives the reason
+/// for each number.
+///
+/// The outer limits sit beyond the most extreme people on record (tallest 272 cm, shortest
+/// adult 54.6 cm, heaviest about 635 kg), so they only ever refuse typing and unit mistakes;
+/// the inner limits flag what is possible but rare enough to check.
+public enum Plausibility {
+  /// Height in centimetres: refused outside 20–300, rare outside 100–230.
+  public static let heightCentimetres = PlausibilityLimits(
+    impossibleBelow: 20, rareBelow: 100, rareAbove: 230, impossibleAbove: 300)
+
+  /// Weight in kilograms: refused outside 0.2–700, rare outside 20–300.
+  public static let weightKilograms = PlausibilityLimits(
+    impossibleBelow: ExactDecimal(millionths: 200_000), rareBelow: 20, rareAbove: 300,
+    impossibleAbove: 700)
+
+  /// BMI in kg/m²: refused outside 5–250, rare outside 12–80.
+  public static let bodyMassIndex = PlausibilityLimits(
+    impossibleBelow: 5, rareBelow: 12, rareAbove: 80, impossibleAbove: 250)
+
+  /// The warning for a possible but rare height, if it is rare.
+  ///
+  /// - Parameter heightCentimetres: A height that passed ``MeasurementParser``.
+  public static func warning(heightCentimetres: Rational) -> MeasurementWarning? {
+    guard heightCentimetres.isRare(in: Self.heightCentimetres) else { return nil }
+    return MeasurementWarning(
+      code: "rare-height", message: .rareHeight(heightCentimetres.shortText))
+  }
+
+  /// The warning for a possible but rare weight, if it is rare.
+  ///
+  /// - Parameter weightKilograms: A weight that passed ``MeasurementParser``.
+  public static func warning(weightKilograms: Rational) -> MeasurementWarning? {
+    guard weightKilograms.isRare(in: Self.weightKilograms) else { return nil }
+    return MeasurementWarning(code: "rare-weight", message: .rareWeight(weightKilograms.shortText))
+  }
+
+  /// The warning for a possible but rare BMI, if it is rare.
+  ///
+  /// - Parameter bodyMassIndex: An exact BMI.
+  public static func warning(bodyMassIndex: Rational) -> MeasurementWarning? {
+    guard bodyMassIndex.isRare(in: Self.bodyMassIndex) else { return nil }
+    return MeasurementWarning(code: "rare-bmi", message: .rareBMI(bodyMassIndex.shortText))
+  }
+
+  /// Refuses a BMI no person can have, as computed from a height and weight that are each
+  /// possible (60 cm and 150 kg is BMI 417).
+  ///
+  /// - Parameter bodyMassIndex: An exact BMI.
+  /// - Throws: `implausible-bmi`.
+  public static func check(bodyMassIndex: Rational) throws(MeasurementError) {
+    guard !Self.bodyMassIndex.isPossible(bodyMassIndex) else { return }
+    throw MeasurementError(
+      code: "implausible-bmi",
+      message: .impossibleBMI(bodyMassIndex.shortText, limits: Self.bodyMassIndex))
+  }
+}
+
+extension Rational {
+  /// Whether the value is outside the inner limits but inside the outer ones.
+  fileprivate func isRare(in limits: PlausibilityLimits) -> Bool {
+    limits.isPossible(self) && limits.isRare(self)
+  }
+
+  /// The value rounded to at most two decimals, without trailing zeros: `170.18`, `1.7`.
+  package var shortText: String {
+    guard numerator.magnitude < 1 << 100 else { return "∞" }
+    return rounded(toDecimals: 2, mode: .halfUp).description
+  }
+}

@@ -1,0 +1,44 @@
+/// A text the command writes, in every language it speaks.
+///
+/// Messages are built only in the catalogue (`Catalogue+*.swift`), so every sentence the
+/// command can print is in one place, in both languages side by side.
+package struct Message: Hashable, Sendable {
+  /// The English text.
+  package let english: String
+  /// The Korean text.
+  package let korean: String
+
+  /// Creates a message.
+  ///
+  /// - Parameters:
+  ///   - en: The English text.
+  ///   - ko: The Korean text.
+  package init(en: String, ko: String) {
+    self.english = en
+    self.korean = ko
+  }
+
+  /// The text in a language.
+  ///
+  /// - Parameter language: The language wanted.
+  package func text(in language: Language) -> String {
+    switch language {
+    case .english: english
+    case .korean: korean
+    }
+  }
+
+  /// The text in a display language's message language.
+  ///
+  /// - Parameter language: The display language of the run.
+  package func text(in language: DisplayLanguage) -> String { text(in: language.messages) }
+
+  /// Two messages joined by a separator, language by language.
+  ///
+  /// - Parameters:
+  ///   - other: The message that follows.
+  ///   - separator: What goes between them.
+  package func appending(_ other: Message, separator: String = " ") -> Message {
+    Message(en: english + separator + other.english, ko: korean + separator + other.korean)
+  }
+}
