@@ -95,7 +95,7 @@ let package = Package(
     // Release-mode micro-benchmark: `swift run -c release classify-benchmark`.
     .executableTarget(
       name: "classify-benchmark",
-      dependencies: ["BMICore"],
+      dependencies: ["BMICore", "BMIMeasurement"],
       path: "Benchmarks/ClassifyBenchmark",
       swiftSettings: strictSettings
     ),

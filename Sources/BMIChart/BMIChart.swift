@@ -1,21 +1,31 @@
 import BMICore
+import BMIMeasurement
 import BMISupport
 
 /// A person to mark on a chart, measured exactly.
 public struct ChartMark: Sendable {
+  /// The height.
+  public let height: Height
+  /// The weight.
+  public let weight: Weight
+  /// Their BMI.
+  package let bodyMassIndex: BodyMassIndex
+
   /// Height in centimetres.
-  public let heightCentimetres: Rational
+  public var heightCentimetres: Rational { height.centimetres }
   /// Weight in kilograms.
-  public let weightKilograms: Rational
+  public var weightKilograms: Rational { weight.kilograms }
 
   /// Creates a mark.
   ///
   /// - Parameters:
-  ///   - heightCentimetres: Height in centimetres, greater than zero.
-  ///   - weightKilograms: Weight in kilograms, greater than zero.
-  public init(heightCentimetres: Rational, weightKilograms: Rational) {
-    self.heightCentimetres = heightCentimetres
-    self.weightKilograms = weightKilograms
+  ///   - height: The height.
+  ///   - weight: The weight.
+  /// - Throws: ``MeasurementError`` when the two make a BMI no person can have.
+  public init(height: Height, weight: Weight) throws(MeasurementError) {
+    self.height = height
+    self.weight = weight
+    self.bodyMassIndex = try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
   }
 }
 
@@ -36,7 +46,7 @@ public struct BMIChart: Sendable {
   /// One category's band.
   struct Band: Sendable {
     let categoryIndex: Int
-    let category: Category
+    let category: BMICategory
     /// The exact BMI range the category receives, rounding included.
     let exactInterval: Interval
     let colour: ChartColour
@@ -130,9 +140,7 @@ public struct BMIChart: Sendable {
     _ mark: ChartMark, at position: ChartPoint, standard: Standard, language: DisplayLanguage,
     units: ChartUnits, plot: ChartGeometry.Rect
   ) -> PlacedMark {
-    let bmi = BodyMassIndex(
-      heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms)
-    let classification = standard.classify(bmi)
+    let classification = standard.classify(mark.bodyMassIndex)
     let heading =
       "BMI \(classification.displayBMI) · " + classification.category.label[language.tag]
     let detail = MarkFormatting.measurements(of: mark, in: units)

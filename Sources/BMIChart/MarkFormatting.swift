@@ -1,4 +1,5 @@
 import BMICore
+import BMIMeasurement
 import BMISupport
 
 /// The marked person's measurements written in the chart's units.
@@ -11,12 +12,9 @@ enum MarkFormatting {
       let weight = mark.weightKilograms.rounded(toDecimals: 1, mode: .halfUp)
       return "\(height) cm · \(weight) kg"
     case .imperial:
-      // An inch is exactly 2.54 cm and a pound exactly 0.45359237 kg.
-      let height = mark.heightCentimetres.reduced
-      let inches = Rational(height.numerator * 50, height.denominator * 127)
+      let inches = (mark.heightCentimetres / LengthUnit.inches.centimetres)
         .rounded(toDecimals: 1, mode: .halfUp)
-      let weight = mark.weightKilograms.reduced
-      let pounds = Rational(weight.numerator * 100_000_000, weight.denominator * 45_359_237)
+      let pounds = (mark.weightKilograms / MassUnit.pounds.kilograms)
         .rounded(toDecimals: 1, mode: .halfUp)
       let tenths = inches.millionths / 100_000
       let feet = tenths / 120

@@ -3,7 +3,7 @@ import BMISupport
 
 // Messages about typed heights, weights and BMIs. Each ends with what to type instead.
 
-extension Quantity {
+extension MeasurementKind {
   /// `height`, `weight`, `BMI`.
   var name: Message {
     switch self {
@@ -55,48 +55,76 @@ extension Quantity {
   }
 }
 
-extension Message {
-  static func lexicalProblem(_ problem: LexicalProblem, _ typed: String, _ quantity: Quantity)
-    -> Message
-  {
-    let q = quantity.name
-    switch problem {
-    case .empty:
-      return Message(en: "No \(q.english) given.", ko: "\(q.korean) 값이 비어 있습니다.")
-        .appending(quantity.examples)
-    case .negative:
+extension MeasurementError {
+  /// The explanation in English and Korean, ending with what to type instead.
+  public var message: LocalizedText { catalogueMessage.localizedText }
+
+  private var catalogueMessage: Message {
+    switch self {
+    case .empty(let kind):
+      return Message(en: "No \(kind.name.english) given.", ko: "\(kind.name.korean) 값이 비어 있습니다.")
+        .appending(kind.examples)
+    case .negative(let kind, let typed):
       return Message(
-        en: "A \(q.english) cannot be negative ('\(typed)').",
-        ko: "\(q.korean) 값은 음수일 수 없습니다 ('\(typed)')."
-      ).appending(quantity.examples)
-    case .unexpectedCharacter(let character):
+        en: "A \(kind.name.english) cannot be negative ('\(typed)').",
+        ko: "\(kind.name.korean) 값은 음수일 수 없습니다 ('\(typed)')."
+      ).appending(kind.examples)
+    case .unexpectedCharacter(let kind, let typed, let character):
       let name = character.codePointDescription
+      let q = kind.name
       return Message(
         en:
           "'\(typed)' is not a \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
         ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
-      ).appending(quantity.examples)
-    case .ambiguousSeparators(let number):
-      let readings = Self.readings(of: number).map { "'\($0)'" }
+      ).appending(kind.examples)
+    case .ambiguousNumber(_, _, let number):
+      let readings = Message.readings(of: number).map { "'\($0)'" }
       return Message(
         en:
           "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",
         ko:
           "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
       )
-    case .malformedNumber(let number):
+    case .malformedNumber(let kind, _, let number):
       return Message(
         en: "'\(number)' is not a number.", ko: "'\(number)'은(는) 숫자가 아닙니다."
-      ).appending(quantity.examples)
-    case .tooManyDigits(let number):
+      ).appending(kind.examples)
+    case .tooManyDigits(_, _, let number):
       return Message(
         en: "'\(number)' has too many digits: at most 12 before the decimal point and 6 after.",
         ko: "'\(number)'은(는) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
+    case .unknownUnit(let kind, let typed, let unit, let belongsTo):
+      return .unknownUnit(unit, typed, kind, belongsTo: belongsTo)
+    case .partTooLarge(.height, let typed, let part):
+      return .inchesPartTooLarge(typed, part)
+    case .partTooLarge(_, let typed, let part):
+      return .poundsPartTooLarge(typed, part)
+    case .unreadable(let kind, let typed):
+      return .unreadable(typed, kind)
+    case .ambiguousUnit(let kind, let value, let suggestions):
+      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
+    case .impossible(.bmi, let value, _):
+      return .impossibleBMI(value.shortText, limits: Plausibility.bodyMassIndex)
+    case .impossible(let kind, let value, let suggestions):
+      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
     }
   }
+}
 
+extension MeasurementWarning {
+  /// The explanation in English and Korean.
+  public var message: LocalizedText {
+    switch self {
+    case .rareHeight(let value): Message.rareHeight(value.shortText).localizedText
+    case .rareWeight(let value): Message.rareWeight(value.shortText).localizedText
+    case .rareBMI(let value): Message.rareBMI(value.shortText).localizedText
+    }
+  }
+}
+
+extension Message {
   /// The plain numbers a number with commas may have meant: `1,700` → `1700`, `1.7`.
-  private static func readings(of number: String) -> [String] {
+  static func readings(of number: String) -> [String] {
     let withoutCommas = number.filter { $0 != "," }
     var readings = [withoutCommas]
     if !number.contains("."), number.filter({ $0 == "," }).count == 1 {
@@ -109,7 +137,7 @@ extension Message {
   }
 
   static func unknownUnit(
-    _ unit: String, _ typed: String, _ quantity: Quantity, belongsTo: Quantity?
+    _ unit: String, _ typed: String, _ quantity: MeasurementKind, belongsTo: MeasurementKind?
   )
     -> Message
   {
@@ -126,7 +154,7 @@ extension Message {
     return head.appending(quantity.unitList)
   }
 
-  static func unreadable(_ typed: String, _ quantity: Quantity) -> Message {
+  static func unreadable(_ typed: String, _ quantity: MeasurementKind) -> Message {
     Message(
       en: "Cannot read '\(typed)' as a \(quantity.name.english).",
       ko: "'\(typed)'을(를) \(quantity.name.korean) 값으로 읽을 수 없습니다."
@@ -148,8 +176,9 @@ extension Message {
   }
 
   static func impossibleMeasurement(
-    _ quantity: Quantity, _ value: String, suggestions: [String], _ limits: PlausibilityLimits
+    _ quantity: MeasurementKind, _ value: String, suggestions: [String]
   ) -> Message {
+    let limits = quantity == .height ? Plausibility.heightCentimetres : Plausibility.weightKilograms
     let unit = quantity.unitSuffix
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
     let head = Message(

@@ -1,5 +1,4 @@
 import BMICore
-import BMISupport
 
 /// One piece of a typed measurement: a number, or a unit word or mark.
 enum MeasurementToken: Equatable {

@@ -1,36 +1,51 @@
 import BMICore
-import BMISupport
 
-/// What a typed value measures, for messages and error codes.
-enum Quantity: Hashable, Sendable {
-  case height
-  case weight
-  case bmi
+/// A unit a bare height is read in when none is typed.
+public enum HeightUnit: String, Sendable, CaseIterable {
+  /// Centimetres, the default.
+  case centimetres = "cm"
+  /// Metres.
+  case metres = "m"
+  /// Inches.
+  case inches = "in"
 
-  /// `invalid-height`, `invalid-weight` or `invalid-bmi`.
-  var invalidCode: String {
+  /// The unit as a length unit.
+  public var lengthUnit: LengthUnit {
     switch self {
-    case .height: "invalid-height"
-    case .weight: "invalid-weight"
-    case .bmi: "invalid-bmi"
+    case .centimetres: .centimetres
+    case .metres: .metres
+    case .inches: .inches
     }
   }
+}
 
-  /// `implausible-height`, `implausible-weight` or `implausible-bmi`.
-  var implausibleCode: String {
+/// A unit a bare weight is read in when none is typed.
+public enum WeightUnit: String, Sendable, CaseIterable {
+  /// Kilograms, the default.
+  case kilograms = "kg"
+  /// Pounds.
+  case pounds = "lb"
+
+  /// The unit as a mass unit.
+  public var massUnit: MassUnit {
     switch self {
-    case .height: "implausible-height"
-    case .weight: "implausible-weight"
-    case .bmi: "implausible-bmi"
+    case .kilograms: .kilograms
+    case .pounds: .pounds
     }
   }
 }
 
 /// Units of length a height may be typed in, with their exact size in centimetres.
-enum LengthUnit: String, CaseIterable {
+///
+/// This is the one home of the package's length factors.
+public enum LengthUnit: String, Sendable, CaseIterable {
+  /// Centimetres.
   case centimetres = "cm"
+  /// Metres.
   case metres = "m"
+  /// Inches: exactly 2.54 cm (the international yard and pound agreement of 1959).
   case inches = "in"
+  /// Feet: 12 inches.
   case feet = "ft"
 
   /// Reads a unit word or mark as typed (already lowercased): `cm`, `metres`, `"`, `feet`.
@@ -44,20 +59,11 @@ enum LengthUnit: String, CaseIterable {
     }
   }
 
-  /// The unit of a bare number.
-  init(_ unit: HeightUnit) {
-    switch unit {
-    case .centimetres: self = .centimetres
-    case .metres: self = .metres
-    case .inches: self = .inches
-    }
-  }
-
-  /// The unit's size in centimetres: 1 in = 2.54 cm exactly (international yard, 1959).
-  var centimetres: Rational {
+  /// The unit's size in centimetres, exactly.
+  public var centimetres: Rational {
     switch self {
-    case .centimetres: Rational(1, 1)
-    case .metres: Rational(100, 1)
+    case .centimetres: Rational(1)
+    case .metres: Rational(100)
     case .inches: Rational(254, 100)
     case .feet: Rational(12 * 254, 100)
     }
@@ -65,9 +71,14 @@ enum LengthUnit: String, CaseIterable {
 }
 
 /// Units of mass a weight may be typed in, with their exact size in kilograms.
-enum MassUnit: String, CaseIterable {
+///
+/// This is the one home of the package's mass factors.
+public enum MassUnit: String, Sendable, CaseIterable {
+  /// Kilograms.
   case kilograms = "kg"
+  /// Pounds: exactly 0.45359237 kg (the international yard and pound agreement of 1959).
   case pounds = "lb"
+  /// Stones: 14 pounds.
   case stones = "st"
 
   /// Reads a unit word as typed (already lowercased): `kg`, `lbs`, `stone`.
@@ -80,85 +91,12 @@ enum MassUnit: String, CaseIterable {
     }
   }
 
-  /// The unit of a bare number.
-  init(_ unit: WeightUnit) {
-    switch unit {
-    case .kilograms: self = .kilograms
-    case .pounds: self = .pounds
-    }
-  }
-
-  /// The unit's size in kilograms: 1 lb = 0.45359237 kg exactly (international pound,
-  /// 1959); 1 st = 14 lb.
-  var kilograms: Rational {
+  /// The unit's size in kilograms, exactly.
+  public var kilograms: Rational {
     switch self {
-    case .kilograms: Rational(1, 1)
+    case .kilograms: Rational(1)
     case .pounds: Rational(45_359_237, 100_000_000)
     case .stones: Rational(14 * 45_359_237, 100_000_000)
     }
-  }
-}
-
-extension MeasurementToken {
-  /// The unit word of a unit token, or an empty string.
-  var unitWord: String {
-    if case .unit(let word) = self { return word }
-    return ""
-  }
-}
-
-extension Rational {
-  /// The exact product, reduced.
-  func times(_ other: Rational) -> Rational {
-    Rational(numerator * other.numerator, denominator * other.denominator).reduced
-  }
-
-  /// The exact sum, reduced.
-  func plus(_ other: Rational) -> Rational {
-    Rational(
-      numerator * other.denominator + other.numerator * denominator,
-      denominator * other.denominator
-    ).reduced
-  }
-}
-
-/// The forms a typed measurement can take, once split into tokens.
-enum TokenShape {
-  /// `170`: a number without a unit.
-  case bare(Rational, raw: String)
-  /// `170cm`: a number and a unit.
-  case single(Rational, unit: String)
-  /// `5ft7in`, `5'7`, `10st3lb`: a number, a unit, a number and perhaps a unit.
-  case compound(Rational, unit: String, Rational, raw: String, secondUnit: String?)
-  /// Anything else.
-  case other
-
-  init(_ tokens: [MeasurementToken]) {
-    switch tokens.count {
-    case 1:
-      if case .number(let value, let raw) = tokens[0] {
-        self = .bare(value, raw: raw)
-        return
-      }
-    case 2:
-      if case .number(let value, _) = tokens[0], case .unit(let unit) = tokens[1] {
-        self = .single(value, unit: unit)
-        return
-      }
-    case 3, 4:
-      if case .number(let first, _) = tokens[0], case .unit(let unit) = tokens[1],
-        case .number(let second, let raw) = tokens[2]
-      {
-        var secondUnit: String?
-        if tokens.count == 4 {
-          guard case .unit(let word) = tokens[3] else { break }
-          secondUnit = word
-        }
-        self = .compound(first, unit: unit, second, raw: raw, secondUnit: secondUnit)
-        return
-      }
-    default: break
-    }
-    self = .other
   }
 }

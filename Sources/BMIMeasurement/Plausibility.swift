@@ -1,5 +1,4 @@
 import BMICore
-import BMISupport
 
 /// Limits on one kind of measurement: values beyond the outer limits are refused as
 /// impossible for any person; values beyond the inner limits are accepted with a warning.
@@ -69,27 +68,44 @@ public enum Plausibility {
 
   /// The warning for a possible but rare height, if it is rare.
   ///
-  /// - Parameter heightCentimetres: A height that passed ``MeasurementParser``.
+  /// - Parameter heightCentimetres: A height that passed the parser.
   public static func warning(heightCentimetres: Rational) -> MeasurementWarning? {
-    guard heightCentimetres.isRare(in: Self.heightCentimetres) else { return nil }
-    return MeasurementWarning(
-      code: "rare-height", message: .rareHeight(heightCentimetres.shortText))
+    heightCentimetres.isRare(in: Self.heightCentimetres) ? .rareHeight(heightCentimetres) : nil
   }
 
   /// The warning for a possible but rare weight, if it is rare.
   ///
-  /// - Parameter weightKilograms: A weight that passed ``MeasurementParser``.
+  /// - Parameter weightKilograms: A weight that passed the parser.
   public static func warning(weightKilograms: Rational) -> MeasurementWarning? {
-    guard weightKilograms.isRare(in: Self.weightKilograms) else { return nil }
-    return MeasurementWarning(code: "rare-weight", message: .rareWeight(weightKilograms.shortText))
+    weightKilograms.isRare(in: Self.weightKilograms) ? .rareWeight(weightKilograms) : nil
   }
 
   /// The warning for a possible but rare BMI, if it is rare.
   ///
   /// - Parameter bodyMassIndex: An exact BMI.
   public static func warning(bodyMassIndex: Rational) -> MeasurementWarning? {
-    guard bodyMassIndex.isRare(in: Self.bodyMassIndex) else { return nil }
-    return MeasurementWarning(code: "rare-bmi", message: .rareBMI(bodyMassIndex.shortText))
+    bodyMassIndex.isRare(in: Self.bodyMassIndex) ? .rareBMI(bodyMassIndex) : nil
+  }
+
+  /// Whether a BMI is within the outer limits, decided from its integer form when it has
+  /// one (no fraction is compared).
+  ///
+  /// - Parameter bmi: An exact BMI.
+  package static func isPossible(_ bmi: BodyMassIndex) -> Bool {
+    guard let value = bmi.millionths else { return bodyMassIndex.isPossible(bmi.value) }
+    return isPossible(value)
+  }
+
+  /// Whether a BMI given as whole millionths and what they leave is within the outer
+  /// limits.
+  ///
+  /// - Parameter value: `floor(BMI · 10⁶)` and its remainder.
+  @inlinable
+  package static func isPossible(_ value: MillionthsClassifier.Value) -> Bool {
+    let low = bodyMassIndex.impossibleBelow.millionths
+    let high = bodyMassIndex.impossibleAbove.millionths
+    let floor = value.floorMillionths
+    return floor >= low && (floor < high || (floor == high && !value.hasRemainder))
   }
 
   /// Refuses a BMI no person can have, as computed from a height and weight that are each
@@ -99,9 +115,7 @@ public enum Plausibility {
   /// - Throws: `implausible-bmi`.
   public static func check(bodyMassIndex: Rational) throws(MeasurementError) {
     guard !Self.bodyMassIndex.isPossible(bodyMassIndex) else { return }
-    throw MeasurementError(
-      code: "implausible-bmi",
-      message: .impossibleBMI(bodyMassIndex.shortText, limits: Self.bodyMassIndex))
+    throw .impossible(.bmi, value: bodyMassIndex)
   }
 }
 
@@ -109,11 +123,5 @@ extension Rational {
   /// Whether the value is outside the inner limits but inside the outer ones.
   fileprivate func isRare(in limits: PlausibilityLimits) -> Bool {
     limits.isPossible(self) && limits.isRare(self)
-  }
-
-  /// The value rounded to at most two decimals, without trailing zeros: `170.18`, `1.7`.
-  package var shortText: String {
-    guard numerator.magnitude < 1 << 100 else { return "∞" }
-    return rounded(toDecimals: 2, mode: .halfUp).description
   }
 }

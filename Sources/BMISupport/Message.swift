@@ -1,3 +1,5 @@
+import BMICore
+
 /// A text the command writes, in every language it speaks.
 ///
 /// Messages are built only in the catalogue (`Catalogue+*.swift`), so every sentence the
@@ -40,5 +42,17 @@ package struct Message: Hashable, Sendable {
   ///   - separator: What goes between them.
   package func appending(_ other: Message, separator: String = " ") -> Message {
     Message(en: english + separator + other.english, ko: korean + separator + other.korean)
+  }
+}
+
+extension Message {
+  /// The message as a text keyed by language tag, as the library's public API gives it.
+  package var localizedText: LocalizedText { LocalizedText(["en": english, "ko": korean]) }
+
+  /// The English and Korean texts of a localized text (English where Korean is missing).
+  ///
+  /// - Parameter text: A text keyed by language tag.
+  package init(_ text: LocalizedText) {
+    self.init(en: text.text(for: "en"), ko: text.text(for: "ko"))
   }
 }

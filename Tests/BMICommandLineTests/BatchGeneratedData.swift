@@ -110,7 +110,8 @@ struct BatchGeneratedData {
 }
 
 /// What `bmi classify` answers for one person, by the same calls its input reading makes
-/// (`PersonInput.read`): parse the height, then the weight, check the BMI, classify.
+/// (`PersonInput.read`): parse the height, then the weight, check the BMI, then classify by
+/// exact fractions alone (the reference the integer engine is held to).
 /// An empty or blank value is batch's `missing-value`.
 func classifyReference(
   height: String, weight: String, standard: Standard, heightUnit: HeightUnit = .centimetres,
@@ -120,11 +121,14 @@ func classifyReference(
     return ("", "", "missing-value")
   }
   do throws(MeasurementError) {
-    let centimetres = try MeasurementParser.height(height, defaultUnit: heightUnit)
-    let kilograms = try MeasurementParser.weight(weight, defaultUnit: weightUnit)
-    let bmi = BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms)
+    let typedHeight = try Height(parsing: height, defaultUnit: heightUnit)
+    let typedWeight = try Weight(parsing: weight, defaultUnit: weightUnit)
+    guard
+      let bmi = BodyMassIndex(
+        heightCentimetres: typedHeight.centimetres, weightKilograms: typedWeight.kilograms)
+    else { return ("", "", "no-bmi") }
     try Plausibility.check(bodyMassIndex: bmi.value)
-    let classification = standard.classify(bmi)
+    let classification = standard.classifyExactly(bmi)
     return (classification.displayBMI, classification.category.id, "")
   } catch {
     return ("", "", error.code)

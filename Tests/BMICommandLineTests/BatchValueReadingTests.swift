@@ -133,10 +133,9 @@ struct BatchValueReadingTests {
           #expect(scaled == nil, "\(heightText) \(weightText): the parser refuses them")
           continue
         }
-        let exact = try #require(
-          MillionthsClassifier.Value(
-            exactly: BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms).value
-          ))
+        let bmi = try #require(
+          BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms))
+        let exact = try #require(MillionthsClassifier.Value(exactly: bmi.value))
         let value = try #require(scaled, "\(heightText) \(weightText)")
         #expect(value.floorMillionths == exact.floorMillionths, "\(heightText) \(weightText)")
         #expect(value.hasRemainder == exact.hasRemainder)

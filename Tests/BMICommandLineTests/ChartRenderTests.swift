@@ -57,9 +57,9 @@ struct ChartRenderTests {
   ])
   func thePixelAtTheMarkHasTheColourOfTheBandOfItsCategory(_ markCase: MarkCase) throws {
     let standard = try Self.standard(markCase.standard)
-    let mark = ChartMark(
-      heightCentimetres: Rational(Standards.decimal(markCase.height)),
-      weightKilograms: Rational(Standards.decimal(markCase.weight)))
+    let mark = try ChartMark(
+      height: Height(centimetres: Standards.decimal(markCase.height)),
+      weight: Weight(kilograms: Standards.decimal(markCase.weight)))
     let chart = BMIChart(standard: standard, language: "en", mark: mark)
     let svg = chart.svg()
     let root = try ChartXMLDocument.parse(svg)
@@ -67,9 +67,10 @@ struct ChartRenderTests {
     let (cx, cy) = (try #require(point.number("cx")), try #require(point.number("cy")))
 
     // The category comes from the exact classification, not from the drawing.
-    let expected = standard.classify(
-      BodyMassIndex(
-        heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms))
+    let expected = standard.classifyExactly(
+      try #require(
+        BodyMassIndex(
+          heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms)))
     let band = try #require(root.element(id: "band-" + expected.category.id))
     let colour = try #require(band["fill"])
 

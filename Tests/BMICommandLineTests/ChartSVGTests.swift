@@ -12,10 +12,10 @@ struct ChartSVGTests {
     try ChartXMLDocument.parse(chart.svg())
   }
 
-  private func mark(_ height: String, _ weight: String) -> ChartMark {
-    ChartMark(
-      heightCentimetres: Rational(Standards.decimal(height)),
-      weightKilograms: Rational(Standards.decimal(weight)))
+  private func mark(_ height: String, _ weight: String) throws -> ChartMark {
+    try ChartMark(
+      height: Height(centimetres: Standards.decimal(height)),
+      weight: Weight(kilograms: Standards.decimal(weight)))
   }
 
   @Test func theRootIsAnSVG11DocumentWithItsSizeAndNoExternalReferences() throws {
@@ -35,7 +35,7 @@ struct ChartSVGTests {
   }
 
   @Test func onlySVG11AttributesThatRSVGDrawsAreUsed() throws {
-    let mark = mark("170", "65")
+    let mark = try mark("170", "65")
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
       let root = try parsed(BMIChart(standard: standard, language: "en", mark: mark))
       let used = Set(root.allElements.flatMap(\.attributes.keys))
@@ -98,7 +98,7 @@ struct ChartSVGTests {
   @Test func theMarkIsLabelledWithTheBMIAndCategory() throws {
     // 160 cm and 64 kg is exactly 25: pre-obese, not normal.
     let root = try parsed(
-      BMIChart(standard: try Standards.whoLike(), language: "en", mark: mark("160", "64")))
+      BMIChart(standard: try Standards.whoLike(), language: "en", mark: try mark("160", "64")))
     let group = try #require(root.element(id: "mark"))
     #expect(root.element(id: "mark-label")?.allText == "BMI 25.0 · Pre-obese")
     #expect(group.allText.contains("160 cm · 64 kg"))
@@ -112,8 +112,9 @@ struct ChartSVGTests {
 
   @Test func theMarkShowsImperialMeasurementsInImperialUnits() throws {
     // 5 ft 7 in is 170.18 cm; 150 lb is 68.0388555 kg.
-    let chartMark = ChartMark(
-      heightCentimetres: Rational(17_018, 100), weightKilograms: Rational(680_388_555, 10_000_000))
+    let chartMark = try ChartMark(
+      height: Height(Rational(17_018, 100), .centimetres),
+      weight: Weight(Rational(680_388_555, 10_000_000), .kilograms))
     let root = try parsed(
       BMIChart(
         standard: try Standards.whoLike(), language: "en", units: .imperial, mark: chartMark))
@@ -128,7 +129,7 @@ struct ChartSVGTests {
 
   @Test func markupCharactersAndControlCharactersAreEscapedOrDropped() throws {
     let standard = try Standards.markupInLabels()
-    let text = BMIChart(standard: standard, language: "en", mark: mark("170", "50")).svg()
+    let text = BMIChart(standard: standard, language: "en", mark: try mark("170", "50")).svg()
     let root = try ChartXMLDocument.parse(text)
     #expect(root.element(id: "chart-title")?.allText == "A <b>bold</b> & \"quoted\" 'name'")
     #expect(root.element(id: "legend-low")?.allText.contains("Low < 20 & \"thin\"") == true)
@@ -139,8 +140,8 @@ struct ChartSVGTests {
 
   @Test func theSameChartIsWrittenTheSameWayEveryTime() throws {
     let standard = try Standards.kssoLike()
-    let first = BMIChart(standard: standard, language: "en", mark: mark("165", "70")).svg()
-    let second = BMIChart(standard: standard, language: "en", mark: mark("165", "70")).svg()
+    let first = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
+    let second = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
     #expect(first == second)
   }
 }

@@ -180,7 +180,7 @@ struct BuiltInStandardTests {
   @Test(arguments: allProbes)
   func classifiesAsTheSourceSays(probe: Probe) throws {
     let standard = try Self.builtIn(probe.standard)
-    #expect(standard.classify(BodyMassIndex(probe.bmi)).category.id == probe.category)
+    #expect(standard.classify(try #require(BodyMassIndex(probe.bmi))).category.id == probe.category)
   }
 
   @Test(arguments: sourceTables)
@@ -192,10 +192,12 @@ struct BuiltInStandardTests {
   /// The brief's own example: KSSO 22.95 rounds to 23.0, 비만 전단계; 22.9499 stays 정상.
   @Test func ksso2295IsPreObesity() throws {
     let ksso = try Self.builtIn("ksso-2022")
-    let upper = ksso.classify(BodyMassIndex(Self.decimal("22.95")))
+    let upper = ksso.classify(try #require(BodyMassIndex(Self.decimal("22.95"))))
     #expect(upper.category.label["ko"] == "비만 전단계")
     #expect(upper.roundedValue == Self.decimal("23"))
-    #expect(ksso.classify(BodyMassIndex(Self.decimal("22.9499"))).category.label["ko"] == "정상")
+    #expect(
+      ksso.classify(try #require(BodyMassIndex(Self.decimal("22.9499")))).category.label["ko"]
+        == "정상")
   }
 
   /// The same file read the other way: exact BMI, half-open intervals (`at_most: 22.9`
@@ -233,7 +235,7 @@ struct BuiltInStandardTests {
     }
     var differing = 0
     for millionths in values {
-      let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))
+      let bmi = try #require(BodyMassIndex(ExactDecimal(millionths: millionths)))
       let justBelowACutOff = table.cutOffs.contains {
         $0.value.millionths - half <= millionths && millionths < $0.value.millionths
       }
@@ -252,7 +254,8 @@ struct BuiltInStandardTests {
     ("nice-ethnic-2025", "overweight"),
   ])
   func oneSixtyCentimetresSixtyFourKilograms(id: String, category: String) throws {
-    let result = try Self.builtIn(id).classify(heightCentimetres: 160, weightKilograms: 64)
+    let result = try #require(
+      try Self.builtIn(id).classify(heightCentimetres: 160, weightKilograms: 64))
     #expect(result.bmi.value.compare(to: 25) == 0)
     #expect(result.category.id == category)
   }

@@ -1,47 +1,51 @@
 import BMICore
-import BMISupport
+import BMIMeasurement
+
+/// The integer reading of plain decimals in any default unit (inches and pounds included):
+/// which values are possible, and the BMI through the package's one formula.
+struct UnitScaledRules: Sendable {
+  /// Possible heights, in millionths of the height unit.
+  let possibleHeights: ClosedRange<Int64>
+  /// Possible weights, in millionths of the weight unit.
+  let possibleWeights: ClosedRange<Int64>
+  /// The BMI formula with both unit sizes folded in.
+  let formula: BodyMassIndexFormula
+
+  /// The rules for heights and weights written in these units.
+  init?(heightUnit: HeightUnit, weightUnit: WeightUnit) {
+    let heightSize = heightUnit.lengthUnit.centimetres
+    let weightSize = weightUnit.massUnit.kilograms
+    guard let formula = BodyMassIndexFormula(heightUnit: heightSize, weightUnit: weightSize)
+    else { return nil }
+    self.formula = formula
+    possibleHeights = Self.millionths(Plausibility.heightCentimetres, per: heightSize)
+    possibleWeights = Self.millionths(Plausibility.weightKilograms, per: weightSize)
+  }
+
+  /// The whole millionths of a unit whose values lie within limits given in another unit:
+  /// from the lower limit over the unit size, rounded up, to the upper one, rounded down.
+  private static func millionths(_ limits: PlausibilityLimits, per size: Rational)
+    -> ClosedRange<Int64>
+  {
+    let low = (Rational(limits.impossibleBelow) / size).ceiling(toDecimals: 6).millionths
+    let high = (Rational(limits.impossibleAbove) / size).floor(toDecimals: 6).millionths
+    return low...max(low, high)
+  }
+}
 
 extension BatchValueRules {
-  /// The BMI of plain decimals in any default unit (inches and pounds included), in
-  /// integers, or `nil` when a value is impossible or the numbers leave the range handled;
-  /// the parser then decides.
+  /// The BMI of plain decimals in any default unit, in integers, or `nil` when a value is
+  /// impossible or the numbers leave the range handled; the parser then decides.
   ///
-  /// A height of `X` millionths is `hn / hs` cm: `X / 10⁶` in centimetres, `100X / 10⁶` in
-  /// metres, `254X / 10⁸` in inches (1 in = 2.54 cm). A weight of `Y` millionths is
-  /// `wn / ws` kg: `Y / 10⁶` in kilograms, `45359237Y / 10¹⁴` in pounds
-  /// (1 lb = 0.45359237 kg). These are the parser's exact conversions, so the BMI
-  /// `wn · 10⁴ · hs² / (ws · hn²)` is the same fraction `bmi classify` computes.
+  /// The formula and the unit sizes are the parser's (``LengthUnit``, ``MassUnit``), so the
+  /// BMI is the same fraction `bmi classify` computes.
   func scaledValue(heightMillionths: Int64, weightMillionths: Int64)
     -> MillionthsClassifier.Value?
   {
-    guard heightMillionths > 0, weightMillionths > 0 else { return nil }
-    let height: (numerator: Int128, scale: Int128)
-    switch heightUnit {
-    case .centimetres: height = (Int128(heightMillionths), 1_000_000)
-    case .metres: height = (Int128(heightMillionths) * 100, 1_000_000)
-    case .inches: height = (Int128(heightMillionths) * 254, 100_000_000)
-    }
-    let weight: (numerator: Int128, scale: Int128)
-    switch weightUnit {
-    case .kilograms: weight = (Int128(weightMillionths), 1_000_000)
-    case .pounds: weight = (Int128(weightMillionths) * 45_359_237, 100_000_000_000_000)
-    }
-    guard Self.isWithin(possibleHeightMillionths, height),
-      Self.isWithin(possibleWeightMillionths, weight)
+    guard let scaled = unitScaled, scaled.possibleHeights.contains(heightMillionths),
+      scaled.possibleWeights.contains(weightMillionths)
     else { return nil }
-    // Both values are possible, so every product below is far inside 128 bits:
-    // hn < 10¹¹, wn < 10¹⁸, hs² · 10⁴ / ws ≤ 10²⁰.
-    let factor = height.scale * height.scale * 10_000 / weight.scale
-    return MillionthsClassifier.Value(
-      exactly: Rational(weight.numerator * factor, height.numerator * height.numerator))
-  }
-
-  /// Whether `numerator / scale` lies within limits given in millionths.
-  private static func isWithin(
-    _ limits: ClosedRange<Int64>, _ value: (numerator: Int128, scale: Int128)
-  ) -> Bool {
-    let millionths = value.numerator * 1_000_000
-    return millionths >= Int128(limits.lowerBound) * value.scale
-      && millionths <= Int128(limits.upperBound) * value.scale
+    return scaled.formula.bodyMassIndex(
+      heightMillionths: heightMillionths, weightMillionths: weightMillionths)?.millionths
   }
 }

@@ -38,7 +38,7 @@ package struct RowProblem: Error, Equatable, Sendable {
 
   /// A refusal of the measurement parser or the plausibility limits.
   init(_ error: MeasurementError) {
-    self.init(code: error.code, message: error.localizedMessage)
+    self.init(code: error.code, message: Message(error.message))
   }
 
   /// A problem with its code and message.
@@ -63,6 +63,8 @@ struct BatchValueRules: Sendable {
   let possibleWeightMillionths: ClosedRange<Int64>
   /// Possible BMIs, in millionths.
   let possibleBMIMillionths: ClosedRange<Int64>
+  /// The integer reading of plain decimals in the default units.
+  let unitScaled: UnitScaledRules?
 
   /// The rules for values in these default units.
   init(heightUnit: HeightUnit, weightUnit: WeightUnit) {
@@ -71,6 +73,7 @@ struct BatchValueRules: Sendable {
     possibleHeightMillionths = Self.millionths(Plausibility.heightCentimetres)
     possibleWeightMillionths = Self.millionths(Plausibility.weightKilograms)
     possibleBMIMillionths = Self.millionths(Plausibility.bodyMassIndex)
+    unitScaled = UnitScaledRules(heightUnit: heightUnit, weightUnit: weightUnit)
   }
 
   /// A plain decimal from the fast path as millionths of a centimetre, or `nil` when the
@@ -102,32 +105,27 @@ struct BatchValueRules: Sendable {
     possibleBMIMillionths.contains(millionths) ? millionths : nil
   }
 
-  /// Whether a BMI computed from a possible height and weight is itself possible: BMI
-  /// between the limits, inclusive, judged from `floor(BMI · 10⁶)` and its remainder.
+  /// Whether a BMI computed from a possible height and weight is itself possible, as
+  /// `bmi classify` judges it.
   @inline(__always)
-  func isPossible(_ value: MillionthsClassifier.Value) -> Bool {
-    let floor = value.floorMillionths
-    return floor >= possibleBMIMillionths.lowerBound
-      && (floor < possibleBMIMillionths.upperBound
-        || (floor == possibleBMIMillionths.upperBound && !value.hasRemainder))
-  }
+  func isPossible(_ value: MillionthsClassifier.Value) -> Bool { Plausibility.isPossible(value) }
 
   /// Reads a height as `bmi classify` does.
   ///
   /// - Parameter text: The field's text, not blank.
-  /// - Returns: The height in centimetres, or why it cannot be used.
-  func height(_ text: String) -> Result<Rational, RowProblem> {
+  /// - Returns: The height, or why it cannot be used.
+  func height(_ text: String) -> Result<Height, RowProblem> {
     do throws(MeasurementError) {
-      return .success(try MeasurementParser.height(text, defaultUnit: heightUnit))
+      return .success(try Height(parsing: text, defaultUnit: heightUnit))
     } catch {
       return .failure(RowProblem(error))
     }
   }
 
   /// Reads a weight as `bmi classify` does.
-  func weight(_ text: String) -> Result<Rational, RowProblem> {
+  func weight(_ text: String) -> Result<Weight, RowProblem> {
     do throws(MeasurementError) {
-      return .success(try MeasurementParser.weight(text, defaultUnit: weightUnit))
+      return .success(try Weight(parsing: text, defaultUnit: weightUnit))
     } catch {
       return .failure(RowProblem(error))
     }
@@ -142,14 +140,12 @@ struct BatchValueRules: Sendable {
     }
   }
 
-  /// Refuses a BMI computed from possible values that no person can have, as `bmi classify`
-  /// does.
-  func checkPossible(_ bmi: BodyMassIndex) -> RowProblem? {
+  /// The BMI of a height and weight as `bmi classify` computes and checks it.
+  func bodyMassIndex(_ height: Height, _ weight: Weight) -> Result<BodyMassIndex, RowProblem> {
     do throws(MeasurementError) {
-      try Plausibility.check(bodyMassIndex: bmi.value)
-      return nil
+      return .success(try BMIMeasurement.bodyMassIndex(height: height, weight: weight))
     } catch {
-      return RowProblem(error)
+      return .failure(RowProblem(error))
     }
   }
 

@@ -1,4 +1,5 @@
 import BMICore
+import BMIMeasurement
 import BMISupport
 
 /// The answer for one row; plain values only, so that passing it costs nothing.
@@ -109,19 +110,22 @@ struct RowEvaluator {
   private func evaluateExactly(
     _ bytes: UnsafePointer<UInt8>, height: FieldSpan, weight: FieldSpan, detail: inout RowDetail
   ) -> RowOutcome {
-    let centimetres: Rational
+    let typedHeight: Height
     switch read(bytes, height, in: \.heights, rules.height) {
-    case .success(let value): centimetres = value
+    case .success(let value): typedHeight = value
     case .failure(let problem): return detail.flag(problem, slot: 0)
     }
-    let kilograms: Rational
+    let typedWeight: Weight
     switch read(bytes, weight, in: \.weights, rules.weight) {
-    case .success(let value): kilograms = value
+    case .success(let value): typedWeight = value
     case .failure(let problem): return detail.flag(problem, slot: 1)
     }
-    let bmi = BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms)
-    if let problem = rules.checkPossible(bmi) { return detail.flag(problem, slot: -1) }
-    if let value = MillionthsClassifier.Value(exactly: bmi.value) { return outcome(value) }
+    let bmi: BodyMassIndex
+    switch rules.bodyMassIndex(typedHeight, typedWeight) {
+    case .success(let value): bmi = value
+    case .failure(let problem): return detail.flag(problem, slot: -1)
+    }
+    if let value = bmi.millionths { return outcome(value) }
     let classification = standard.classify(bmi)
     detail.display = classification.displayBMI
     return .classifiedText(categoryIndex: classification.categoryIndex)
@@ -149,11 +153,11 @@ struct RowEvaluator {
   /// The text of a field, read by `parse` unless it is empty or only spaces, and
   /// remembered: typed files repeat the same texts (`5'7"`, `70kg`, `n/a`), and the
   /// parser's answer depends on nothing else.
-  private func read(
+  private func read<Value>(
     _ bytes: UnsafePointer<UInt8>, _ span: FieldSpan,
-    in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Rational, RowProblem>]>,
-    _ parse: (String) -> Result<Rational, RowProblem>
-  ) -> Result<Rational, RowProblem> {
+    in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Value, RowProblem>]>,
+    _ parse: (String) -> Result<Value, RowProblem>
+  ) -> Result<Value, RowProblem> {
     guard span.isPresent else { return .failure(.missingValue) }
     let text = Self.text(bytes, span)
     guard text.contains(where: { $0 != " " }) else { return .failure(.missingValue) }
@@ -186,9 +190,9 @@ final class ReadingCache {
   static let capacity = 4_096
 
   /// Heights by text.
-  var heights: [String: Result<Rational, RowProblem>] = [:]
+  var heights: [String: Result<Height, RowProblem>] = [:]
   /// Weights by text.
-  var weights: [String: Result<Rational, RowProblem>] = [:]
+  var weights: [String: Result<Weight, RowProblem>] = [:]
   /// BMIs by text.
   var bodyMassIndices: [String: Result<Rational, RowProblem>] = [:]
 }

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi chart`: the height–weight chart of a standard as SVG, optionally with a person
 /// marked on it.
@@ -39,20 +40,18 @@ enum ChartCommand {
   {
     let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2 else { throw .dataError(.markNeedsOneComma(typed)) }
-    do {
-      let height = try MeasurementParser.height(parts[0])
-      let weight = try MeasurementParser.weight(parts[1])
-      let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)
-      try Plausibility.check(bodyMassIndex: bmi.value)
+    do throws(MeasurementError) {
+      let height = try Height(parsing: parts[0])
+      let weight = try Weight(parsing: parts[1])
+      let mark = try ChartMark(height: height, weight: weight)
       let warnings = [
-        Plausibility.warning(heightCentimetres: height),
-        Plausibility.warning(weightKilograms: weight),
-        Plausibility.warning(bodyMassIndex: bmi.value),
+        height.warning, weight.warning,
+        Plausibility.warning(bodyMassIndex: mark.bodyMassIndex.value),
       ].compactMap { $0 }
-      for warning in warnings { context.warn(warning.localizedMessage) }
-      return ChartMark(heightCentimetres: height, weightKilograms: weight)
+      for warning in warnings { context.warn(Message(warning.message)) }
+      return mark
     } catch {
-      throw .dataError(error.localizedMessage)
+      throw .dataError(Message(error.message))
     }
   }
 }

@@ -21,7 +21,7 @@ enum ClassifyCommand {
     let report = ClassificationReport(
       input: person.input, classification: classification, standard: standard,
       warnings: person.warnings)
-    for warning in person.warnings { context.warn(warning.localizedMessage) }
+    for warning in person.warnings { context.warn(Message(warning.message)) }
     if let ageInYears { warnAboutPopulation(standard, age: ageInYears, context: context) }
     if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)

@@ -1,5 +1,5 @@
 /// One class of a standard, such as WHO's "Normal range" or KSSO's 정상.
-public struct Category: Hashable, Sendable, Identifiable {
+public struct BMICategory: Hashable, Sendable, Identifiable {
   /// The stable identifier used in files and output, such as `normal`.
   public let id: String
   /// The human label, by language.
@@ -22,6 +22,12 @@ public struct Category: Hashable, Sendable, Identifiable {
     self.interval = interval
     self.isHealthy = isHealthy
   }
+
+  /// The label in a language, else in English: `label(for: "ko_KR")` is `정상` for KSSO's
+  /// normal category.
+  ///
+  /// - Parameter language: A language tag or locale identifier (`ko`, `ko-KR`, `ko_KR`).
+  public func label(for language: String) -> String { label.text(for: language) }
 }
 
 /// A named set of categories, such as "obesity" for classes I to III.
@@ -44,4 +50,9 @@ public struct CategoryGroup: Hashable, Sendable, Identifiable {
     self.label = label
     self.memberIDs = memberIDs
   }
+
+  /// The label in a language, else in English.
+  ///
+  /// - Parameter language: A language tag or locale identifier (`ko`, `ko-KR`, `ko_KR`).
+  public func label(for language: String) -> String { label.text(for: language) }
 }

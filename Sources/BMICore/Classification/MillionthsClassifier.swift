@@ -1,6 +1,3 @@
-import BMICore
-import BMISupport
-
 /// A standard's table reduced to integers, so a row is classified and its BMI written without
 /// a fraction, an allocation or a string.
 ///
@@ -9,19 +6,22 @@ import BMISupport
 /// a whole number of millionths, so those three facts decide every comparison and every
 /// rounding that ``Standard/classify(_:)`` and ``Standard/displayForm(of:categoryIndex:)``
 /// make; `BatchClassifierTests` checks the answers against them.
-struct MillionthsClassifier: Sendable {
+@frozen
+@usableFromInline package struct MillionthsClassifier: Sendable {
   /// A BMI as `floor(BMI · 10⁶)` and what the floor dropped.
-  struct Value: Sendable {
+  @frozen
+  @usableFromInline package struct Value: Sendable {
     /// `floor(BMI · 10⁶)`, at most ``maximumMillionths``.
-    var floorMillionths: Int64
+    @usableFromInline package var floorMillionths: Int64
     /// Whether the BMI is above ``floorMillionths`` (not a whole number of millionths).
-    var hasRemainder: Bool
+    @usableFromInline package var hasRemainder: Bool
     /// Whether the dropped part is at least half a millionth, so rounding to six decimals
     /// half-up goes up.
-    var remainderIsHalfOrMore: Bool
+    @usableFromInline package var remainderIsHalfOrMore: Bool
 
     /// A BMI that is a whole number of millionths, such as one read from a `bmi` column.
-    init(exactMillionths: Int64) {
+    @inlinable
+    @usableFromInline package init(exactMillionths: Int64) {
       floorMillionths = exactMillionths
       hasRemainder = false
       remainderIsHalfOrMore = false
@@ -29,7 +29,8 @@ struct MillionthsClassifier: Sendable {
 
     /// A BMI of `numerator / denominator` millionths, with `numerator` ≥ 0 and
     /// `denominator` > 0 and a quotient that fits ``maximumMillionths``.
-    init(floor: Int64, remainder: UInt64, denominator: UInt64) {
+    @inlinable
+    @usableFromInline package init(floor: Int64, remainder: UInt64, denominator: UInt64) {
       floorMillionths = floor
       hasRemainder = remainder != 0
       // remainder < denominator ≤ 2⁶⁴ - 1, so compare without doubling.
@@ -38,40 +39,45 @@ struct MillionthsClassifier: Sendable {
   }
 
   /// The largest `floor(BMI · 10⁶)` handled; Rational rounding saturates only far above it.
-  static let maximumMillionths: Int64 = 1_000_000_000_000_000
+  @usableFromInline package static let maximumMillionths: Int64 = 1_000_000_000_000_000
 
   /// For each category but the last, the smallest whole number of millionths its upper
   /// bound does not admit: the bound, plus one when the bound is inclusive.
   ///
   /// Consecutive bounds of a valid table never decrease, so the category of a decimal `v`
   /// is the number of these values at or below `v`.
-  private let firstExcludedMillionths: [Int64]
+  @usableFromInline let firstExcludedMillionths: [Int64]
   /// The upper bounds themselves: the category of a value strictly between `m` and `m + 1`
   /// millionths is the number of bounds at or below `m`, inclusive or not.
-  private let boundMillionths: [Int64]
+  @usableFromInline let boundMillionths: [Int64]
   /// `10^(6 - d)` when the table rounds to `d` decimals first, else 0.
-  private let roundingStep: Int64
+  @usableFromInline let roundingStep: Int64
   /// Whether the table's rounding sends halves to the even neighbour.
-  private let roundsHalfToEven: Bool
+  @usableFromInline let roundsHalfToEven: Bool
 
   /// The number of categories.
-  let categoryCount: Int
+  @usableFromInline package let categoryCount: Int
 
   /// Reduces a validated table to integers.
   ///
   /// - Parameter table: The standard's table.
-  init(table: ClassificationTable) {
+  package init(table: ClassificationTable) {
+    self = table.classifier
+  }
+
+  /// Reduces validated categories and their rounding to integers.
+  init(categories: [BMICategory], rounding: RoundingPolicy) {
     var bounds: [Int64] = []
     var excluded: [Int64] = []
-    for category in table.categories.dropLast() {
+    for category in categories.dropLast() {
       let bound = category.interval.upper.value?.millionths ?? Int64.max
       bounds.append(bound)
       excluded.append(category.interval.upper.isInclusive ? bound + 1 : bound)
     }
     boundMillionths = bounds
     firstExcludedMillionths = excluded
-    categoryCount = table.categories.count
-    switch table.rounding {
+    categoryCount = categories.count
+    switch rounding {
     case .none:
       roundingStep = 0
       roundsHalfToEven = false
@@ -86,8 +92,8 @@ struct MillionthsClassifier: Sendable {
   /// The category of a BMI, after the table's rounding, as `ClassificationTable` finds it.
   ///
   /// - Parameter value: The BMI.
-  @inline(__always)
-  func categoryIndex(of value: Value) -> Int {
+  @inlinable
+  @usableFromInline package func categoryIndex(of value: Value) -> Int {
     if roundingStep != 0 { return decimalIndex(rounded(value)) }
     let bounds = value.hasRemainder ? boundMillionths : firstExcludedMillionths
     return bounds.withUnsafeBufferPointer { Self.count(of: $0, atOrBelow: value.floorMillionths) }
@@ -100,8 +106,10 @@ struct MillionthsClassifier: Sendable {
   ///   - value: The BMI.
   ///   - categoryIndex: The category of `value`.
   /// - Returns: The written value in millionths and its number of decimals.
-  @inline(__always)
-  func display(of value: Value, categoryIndex: Int) -> (millionths: Int64, decimals: Int) {
+  @inlinable
+  @usableFromInline package func display(of value: Value, categoryIndex: Int) -> (
+    millionths: Int64, decimals: Int
+  ) {
     // With an even step, the dropped sub-millionth part cannot lift a remainder below half
     // of the step to half of it, so the floor alone decides half-up rounding.
     let remainder = value.floorMillionths % 100_000
@@ -111,8 +119,8 @@ struct MillionthsClassifier: Sendable {
   }
 
   /// The display rule from two decimals on, for BMIs next to a cut-off.
-  @inline(never)
-  private func finerDisplay(of value: Value, categoryIndex: Int) -> (
+  @usableFromInline @inline(never)
+  func finerDisplay(of value: Value, categoryIndex: Int) -> (
     millionths: Int64, decimals: Int
   ) {
     var step: Int64 = 10_000
@@ -137,8 +145,8 @@ struct MillionthsClassifier: Sendable {
   /// Whether a decimal BMI of `millionths` is positive and falls in category `index`, after
   /// the table's rounding: it is at or above the previous category's first excluded value
   /// and below this one's. (The display rule never writes a BMI as 0.)
-  @inline(__always)
-  private func decimal(_ millionths: Int64, isIn index: Int) -> Bool {
+  @inlinable
+  func decimal(_ millionths: Int64, isIn index: Int) -> Bool {
     guard millionths > 0 else { return false }
     let value =
       roundingStep == 0 ? millionths : rounded(Value(exactMillionths: millionths))
@@ -149,16 +157,16 @@ struct MillionthsClassifier: Sendable {
   }
 
   /// The category of a decimal BMI of `millionths` that needs no more rounding.
-  @inline(__always)
-  private func decimalIndex(_ millionths: Int64) -> Int {
+  @inlinable
+  func decimalIndex(_ millionths: Int64) -> Int {
     firstExcludedMillionths.withUnsafeBufferPointer {
       Self.count(of: $0, atOrBelow: millionths)
     }
   }
 
   /// How many of the non-decreasing `values` are at or below `limit`.
-  @inline(__always)
-  private static func count(of values: UnsafeBufferPointer<Int64>, atOrBelow limit: Int64) -> Int {
+  @inlinable
+  static func count(of values: UnsafeBufferPointer<Int64>, atOrBelow limit: Int64) -> Int {
     // Without branches: which category a row falls in is as unpredictable as the data.
     var count = 0
     for value in values { count &+= Int((limit &- value) >> 63) &+ 1 }
@@ -166,8 +174,8 @@ struct MillionthsClassifier: Sendable {
   }
 
   /// The value rounded as the table says, in millionths.
-  @inline(__always)
-  private func rounded(_ value: Value) -> Int64 {
+  @inlinable
+  func rounded(_ value: Value) -> Int64 {
     let step = roundingStep
     let remainder = value.floorMillionths % step
     let base = value.floorMillionths - remainder
