@@ -91,7 +91,7 @@ struct ClassificationReport {
       (
         "bmi",
         .object([
-          ("exact", .string(classification.bmi.value.fractionDescription)),
+          ("exact", .string(classification.measurement.value.fractionDescription)),
           ("display", .string(classification.displayBMI)),
         ])
       ),
