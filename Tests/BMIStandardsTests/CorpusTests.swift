@@ -90,6 +90,19 @@ struct CorpusTests {
     CorpusCase("duplicate-group-id.yaml", "E021 22:9"),
     CorpusCase("unknown-group-member.yaml", "E022 21:19"),
     CorpusCase("two-healthy.yaml", "E023 17:5"),
+    // Inputs and sections (bmi-standard/2).
+    CorpusCase("sections-in-format-one.yaml", "E031 5:1"),
+    CorpusCase("unknown-input.yaml", "E050 6:3"),
+    CorpusCase("undeclared-input.yaml", "E051 9:23"),
+    CorpusCase("value-outside-domain.yaml", "E052 10:38", "E052 14:36"),
+    CorpusCase("empty-range.yaml", "E053 6:8"),
+    CorpusCase("unused-input.yaml", "E054 7:3"),
+    CorpusCase("section-gap.yaml", "E055 9:1"),
+    CorpusCase("section-overlap.yaml", "E056 13:5"),
+    CorpusCase("category-differs.yaml", "E057 15:26", "E057 16:9"),
+    CorpusCase("duplicate-value.yaml", "E058 6:32"),
+    CorpusCase("categories-and-sections.yaml", "E059 9:1"),
+    CorpusCase("too-many-sections.yaml", "E060 8:1"),
     // Positions: byte order mark and CR LF, characters outside ASCII, many problems at once.
     CorpusCase("crlf-bom-gap.yaml", "E014 17:5"),
     CorpusCase("wide-characters.yaml", "E037 7:49"),
@@ -121,6 +134,26 @@ struct CorpusTests {
   }
 
   // MARK: - Messages that must point the way
+
+  /// The boxes of the examples once broken: a section removed, two made to overlap.
+  @Test func brokenSectionsAreDescribedAsBoxes() throws {
+    let cases = [
+      (
+        "section-gap.yaml",
+        "gap: no section covers sex = female, age ≥ 70; add a section with when: "
+          + "{sex: female, age: {at_least: 70}}, or widen a section next to it"
+      ),
+      (
+        "section-overlap.yaml",
+        "overlap: age = 70 is covered by the sections on lines 9 and 13; make their when: "
+          + "conditions exclusive, so that each person is in one section"
+      ),
+    ]
+    for (file, message) in cases {
+      let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: file))
+      #expect(refusal(bytes)?.diagnostics.map(\.message) == [message], "\(file)")
+    }
+  }
 
   @Test func unknownKeysSuggestTheNearestKey() throws {
     let cases = [

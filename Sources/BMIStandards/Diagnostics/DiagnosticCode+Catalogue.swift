@@ -1,6 +1,7 @@
 // Every stable code, in one place. Numbers are never reused: a retired problem keeps its
 // code unassigned. E001–E010 are about the file and its YAML, E011–E023 about the table of
-// categories, E030 and up about the `bmi-standard/1` format, W001 and up are warnings.
+// categories, E030–E048 about the format, E050 and up about the inputs and sections of
+// `bmi-standard/2`, W001 and up are warnings.
 
 extension DiagnosticCode {
   /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
@@ -91,6 +92,29 @@ extension DiagnosticCode {
   /// E048: more problems than ``StandardLoader/maximumDiagnostics``; the rest are not shown.
   public static let tooManyProblems = DiagnosticCode("E048")
 
+  /// E050: an input the format does not know, such as `gender`.
+  public static let unknownInput = DiagnosticCode("E050")
+  /// E051: a section's `when:` names an input not declared under `inputs:`.
+  public static let undeclaredInput = DiagnosticCode("E051")
+  /// E052: a section's value is outside its input's declared domain.
+  public static let valueOutsideDomain = DiagnosticCode("E052")
+  /// E053: an input's interval, declared or in a condition, holds no value.
+  public static let emptyRange = DiagnosticCode("E053")
+  /// E054: a declared input that no section depends on.
+  public static let unusedInput = DiagnosticCode("E054")
+  /// E055: people of the inputs' domain that no section covers.
+  public static let sectionGap = DiagnosticCode("E055")
+  /// E056: people that more than one section covers.
+  public static let sectionOverlap = DiagnosticCode("E056")
+  /// E057: a category id with a different label or healthy mark in two sections.
+  public static let categoryDiffers = DiagnosticCode("E057")
+  /// E058: a value listed twice for one input.
+  public static let duplicateValue = DiagnosticCode("E058")
+  /// E059: both `categories` and `sections`.
+  public static let categoriesAndSections = DiagnosticCode("E059")
+  /// E060: more sections or values than BMIKit checks.
+  public static let tooManySections = DiagnosticCode("E060")
+
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.
@@ -111,6 +135,9 @@ extension DiagnosticCode {
     .tooManyFractionDigits, .notABoolean, .missingValue, .invalidLanguageTag,
     .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
     .tooManyProblems,
+    .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
+    .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
+    .tooManySections,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }
