@@ -9,6 +9,16 @@ extension Message {
   static let labelGroups = Message(en: "Group", ko: "그룹")
   static let labelStandard = Message(en: "Standard", ko: "기준")
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
+  static let labelSection = Message(en: "Section", ko: "구간")
+
+  /// The label of a classified value that is not BMI.
+  static func label(for measure: Measure) -> Message {
+    switch measure {
+    case .bmi: labelBMI
+    case .waist: Message(en: "Waist", ko: "허리둘레")
+    case .waistToHeight: Message(en: "Waist/height", ko: "허리/키 비")
+    }
+  }
 
   static func healthyWeightRange(_ range: String, height: String) -> Message {
     Message(en: "\(range) kg at \(height) cm", ko: "\(range) kg (키 \(height) cm)")
@@ -16,13 +26,6 @@ extension Message {
 
   static func standardIdentity(_ id: String, version: String) -> Message {
     Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
-  }
-
-  static func ageOutsidePopulation(_ id: String, ages: Message, age: Int) -> Message {
-    Message(
-      en:
-        "\(id) is meant for people \(ages.english); at age \(age) this classification may not apply.",
-      ko: "\(id)은(는) \(ages.korean)을(를) 위한 기준입니다. \(age)세에게는 이 분류가 맞지 않을 수 있습니다.")
   }
 
   static func ageRange(minimum: Int?, maximum: Int?) -> Message {
@@ -38,11 +41,12 @@ extension Message {
     }
   }
 
-  static func invalidAge(_ value: String) -> Message {
-    Message(
-      en:
-        "The value '\(value)' is invalid for '--age <age>'. Give whole years from 0 to 150, such as 42.",
-      ko: "'--age <age>'에 '\(value)' 값은 쓸 수 없습니다. 42처럼 0에서 150 사이의 나이(세)를 주세요.")
+  static func giveItWith(_ synopsis: String) -> Message {
+    Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
+  }
+
+  static func weightFrom(_ lightest: String, height: String) -> Message {
+    Message(en: "\(lightest) kg or more at \(height) cm", ko: "\(lightest) kg 이상 (키 \(height) cm)")
   }
 
   static let bothBMIAndMeasurements = Message(
@@ -106,6 +110,14 @@ extension Message {
 
   static let promptHeight = Message(en: "Height (cm):", ko: "키 (cm):")
   static let promptWeight = Message(en: "Weight (kg):", ko: "몸무게 (kg):")
+  static let promptWaist = Message(en: "Waist (cm):", ko: "허리둘레 (cm):")
+  static let promptSex = Message(en: "Sex (female/male):", ko: "성별 (여/남):")
+  static let promptAge = Message(en: "Age (years):", ko: "나이 (세):")
+
+  static func promptBackground(_ values: [String]) -> Message {
+    let list = values.joined(separator: ", ")
+    return Message(en: "Family background (\(list)):", ko: "가족 배경 (\(list)):")
+  }
   static let interactiveEmpty = Message(
     en: "Type a value, or q to quit.", ko: "값을 입력하거나, 끝내려면 q를 입력하세요.")
 
