@@ -47,7 +47,7 @@ public struct Person: Sendable, Equatable {
   }
 
   /// The inputs sections are chosen by.
-  var inputValues: InputValues {
+  public var inputValues: InputValues {
     InputValues(sex: sex, age: age, background: background, waistCentimetres: waist?.centimetres)
   }
 }

@@ -123,6 +123,11 @@ struct PersonInput {
     }
   }
 
+  /// The name of the option that gives an input: `sex`, `waist`.
+  static func optionName(for input: InputName) -> String {
+    option(for: MeasurementKind(input))?.name ?? input.rawValue
+  }
+
   /// The option that gives a kind of value.
   private static func option(for kind: MeasurementKind) -> OptionSpec? {
     switch kind {

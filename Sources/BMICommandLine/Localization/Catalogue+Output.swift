@@ -69,8 +69,10 @@ extension Message {
   static let labelGroupsHeader = Message(en: "Groups:", ko: "그룹:")
   static let healthyMarker = Message(en: "(healthy)", ko: "(건강)")
 
-  static func rounding(_ policy: RoundingPolicy) -> Message {
+  static func rounding(_ policy: RoundingPolicy, measure: Measure = .bmi) -> Message {
     switch policy {
+    case .none where measure != .bmi:
+      Message(en: "none: the exact value is classified", ko: "없음: 정확한 값으로 분류")
     case .none:
       Message(en: "none: the exact BMI is classified", ko: "없음: 정확한 BMI로 분류")
     case .decimals(let decimals, let mode):
@@ -82,14 +84,33 @@ extension Message {
   }
 
   static func checkPassed(
-    _ path: String, id: String, version: String, categories: Int, warnings: Int
+    _ path: String, id: String, version: String, categories: Int, sections: Int, warnings: Int
   )
     -> Message
   {
-    Message(
+    let sectionsEnglish = sections > 1 ? "\(sections) sections, " : ""
+    let sectionsKorean = sections > 1 ? "구간 \(sections)개, " : ""
+    return Message(
       en:
-        "\(path): valid (\(id), version \(version), \(categories) categories, \(warnings) warning\(warnings == 1 ? "" : "s"))",
-      ko: "\(path): 올바름 (\(id), 버전 \(version), 분류 \(categories)개, 경고 \(warnings)개)")
+        "\(path): valid (\(id), version \(version), \(sectionsEnglish)\(categories) categories, \(warnings) warning\(warnings == 1 ? "" : "s"))",
+      ko:
+        "\(path): 올바름 (\(id), 버전 \(version), \(sectionsKorean)분류 \(categories)개, 경고 \(warnings)개)")
+  }
+
+  static let labelMeasure = Message(en: "Measure", ko: "측정값")
+  static let labelInputs = Message(en: "Inputs", ko: "입력")
+
+  static func measureDescription(_ measure: Measure) -> Message {
+    switch measure {
+    case .bmi: Message(en: "bmi: BMI in kg/m²", ko: "bmi: 체질량지수 (kg/m²)")
+    case .waist: Message(en: "waist_cm: waist circumference in cm", ko: "waist_cm: 허리둘레 (cm)")
+    case .waistToHeight:
+      Message(en: "waist_to_height: waist divided by height", ko: "waist_to_height: 허리둘레 ÷ 키")
+    }
+  }
+
+  static func sectionHeading(_ number: Int, _ condition: String) -> Message {
+    Message(en: "Section \(number): \(condition)", ko: "구간 \(number): \(condition)")
   }
 
   static func checkFailed(_ path: String, errors: Int) -> Message {
