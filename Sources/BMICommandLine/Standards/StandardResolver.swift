@@ -31,7 +31,7 @@ package enum StandardResolver {
       guard let loaded = BuiltInStandards.standard(id: id) else {
         throw .notFound(.standardNotFound(typed, suggestions: [], fromEnvironment: fromEnvironment))
       }
-      return loaded.standard
+      return loaded
     }
     let lookAlikes = Confusables.findings(in: typed)
     let isFile = FileReader.isFile(typed)
