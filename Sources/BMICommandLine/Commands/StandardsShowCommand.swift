@@ -18,7 +18,7 @@ enum StandardsShowCommand {
   }
 
   static func text(_ standard: Standard, _ language: DisplayLanguage) -> String {
-    var lines = [ClassificationReport.standardLine(standard, language), ""]
+    var lines = [ClassificationOutput.standardLine(standard, language), ""]
     var facts: [(Message, [String])] = []
     if let source = standard.source {
       var sourceLines = [source.citation + (source.year.map { " (\($0))" } ?? "")]
@@ -66,7 +66,7 @@ enum StandardsShowCommand {
   }
 
   static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     if let source = standard.source {
       members.append(
         (
