@@ -82,6 +82,7 @@ public final class MemoryByteSource: ByteSource {
     self.chunkSize = max(1, chunkSize)
   }
 
+  /// Copies up to `buffer.count` bytes (and at most the chunk size), 0 at the end.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
     let count = min(buffer.count, chunkSize, bytes.count - offset)
     guard count > 0 else { return 0 }
@@ -101,6 +102,7 @@ public final class MemoryByteSink: ByteSink {
   /// An empty sink.
   public init() {}
 
+  /// Appends the bytes.
   public func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
     self.bytes.append(contentsOf: bytes)
   }
