@@ -1,0 +1,191 @@
+/// A closed interval [lower, upper] · 2^−bits with integer ends: the working type of the
+/// certified arithmetic.
+///
+/// Every operation rounds its lower end down and its upper end up, so the true value of an
+/// expression always lies inside the interval computed for it. Raising `bits` narrows the
+/// result; nothing here ever claims more than it has proved.
+struct DyadicInterval: Sendable {
+  /// The lower end, in units of 2^−bits.
+  var lower: GrowthInteger
+  /// The upper end, in units of 2^−bits.
+  var upper: GrowthInteger
+  /// The number of fractional bits.
+  let bits: Int
+
+  init(lower: GrowthInteger, upper: GrowthInteger, bits: Int) {
+    precondition(lower <= upper, "an interval needs lower ≤ upper")
+    self.lower = lower
+    self.upper = upper
+    self.bits = bits
+  }
+
+  /// The point interval of an integer.
+  init(integer value: Int, bits: Int) {
+    let scaled = GrowthInteger(value).shiftedLeft(bits)
+    self.init(lower: scaled, upper: scaled, bits: bits)
+  }
+
+  /// The narrowest interval at this precision that contains `value`.
+  init(_ value: GrowthRational, bits: Int) {
+    let scaled = value.numerator.shiftedLeft(bits)
+    self.init(
+      lower: scaled.floorDivided(by: value.denominator),
+      upper: scaled.ceilingDivided(by: value.denominator), bits: bits)
+  }
+
+  /// Whether every value in the interval is above zero.
+  var isPositive: Bool { lower.signum > 0 }
+  /// Whether every value in the interval is below zero.
+  var isNegative: Bool { upper.signum < 0 }
+  /// The upper end minus the lower end, in units of 2^−bits.
+  var width: GrowthInteger { upper - lower }
+  /// The larger of |lower| and |upper|, in units of 2^−bits.
+  var magnitudeBound: GrowthInteger { Swift.max(lower.magnitude, upper.magnitude) }
+
+  /// The exact lower end as a fraction.
+  var lowerValue: GrowthRational { GrowthRational(lower, GrowthInteger.powerOfTwo(bits)) }
+  /// The exact upper end as a fraction.
+  var upperValue: GrowthRational { GrowthRational(upper, GrowthInteger.powerOfTwo(bits)) }
+
+  /// The same interval at another precision, widened outward when bits are dropped.
+  func rescaled(to newBits: Int) -> DyadicInterval {
+    if newBits == bits { return self }
+    if newBits > bits {
+      let shift = newBits - bits
+      return DyadicInterval(
+        lower: lower.shiftedLeft(shift), upper: upper.shiftedLeft(shift), bits: newBits)
+    }
+    let shift = bits - newBits
+    return DyadicInterval(
+      lower: lower.shiftedRightFloor(shift), upper: upper.shiftedRightCeiling(shift),
+      bits: newBits)
+  }
+
+  /// The smallest interval containing both.
+  func hull(_ other: DyadicInterval) -> DyadicInterval {
+    precondition(bits == other.bits, "intervals of different precision")
+    return DyadicInterval(
+      lower: Swift.min(lower, other.lower), upper: Swift.max(upper, other.upper), bits: bits)
+  }
+
+  /// The interval widened by `amount` units on both sides.
+  func widened(by amount: GrowthInteger) -> DyadicInterval {
+    DyadicInterval(lower: lower - amount, upper: upper + amount, bits: bits)
+  }
+
+  /// −1 or 1 when the whole interval is below or above `value`, `nil` when it contains it.
+  func side(of value: GrowthRational) -> Int? {
+    // lower·2^−bits > n/d  ⟺  lower·d > n·2^bits (d > 0); likewise for the upper end.
+    let scaled = value.numerator.shiftedLeft(bits)
+    if lower * value.denominator > scaled { return 1 }
+    if upper * value.denominator < scaled { return -1 }
+    return nil
+  }
+}
+
+// MARK: - Arithmetic
+
+extension DyadicInterval {
+  static func + (lhs: DyadicInterval, rhs: DyadicInterval) -> DyadicInterval {
+    precondition(lhs.bits == rhs.bits, "intervals of different precision")
+    return DyadicInterval(
+      lower: lhs.lower + rhs.lower, upper: lhs.upper + rhs.upper, bits: lhs.bits)
+  }
+
+  static prefix func - (value: DyadicInterval) -> DyadicInterval {
+    DyadicInterval(lower: -value.upper, upper: -value.lower, bits: value.bits)
+  }
+
+  static func - (lhs: DyadicInterval, rhs: DyadicInterval) -> DyadicInterval { lhs + (-rhs) }
+
+  static func * (lhs: DyadicInterval, rhs: DyadicInterval) -> DyadicInterval {
+    precondition(lhs.bits == rhs.bits, "intervals of different precision")
+    let products = [
+      lhs.lower * rhs.lower, lhs.lower * rhs.upper, lhs.upper * rhs.lower, lhs.upper * rhs.upper,
+    ]
+    var low = products[0]
+    var high = products[0]
+    for product in products.dropFirst() {
+      if product < low { low = product }
+      if product > high { high = product }
+    }
+    return DyadicInterval(
+      lower: low.shiftedRightFloor(lhs.bits), upper: high.shiftedRightCeiling(lhs.bits),
+      bits: lhs.bits)
+  }
+
+  /// The square, which is never negative even when the interval contains zero.
+  var squared: DyadicInterval {
+    let low = lower.magnitude
+    let high = upper.magnitude
+    let top = Swift.max(low, high)
+    let bottom: GrowthInteger =
+      (lower.signum <= 0 && upper.signum >= 0) ? .zero : Swift.min(low, high)
+    return DyadicInterval(
+      lower: (bottom * bottom).shiftedRightFloor(bits),
+      upper: (top * top).shiftedRightCeiling(bits), bits: bits)
+  }
+
+  /// The quotient, or `nil` when the divisor interval contains zero.
+  func divided(by divisor: DyadicInterval) -> DyadicInterval? {
+    precondition(bits == divisor.bits, "intervals of different precision")
+    guard divisor.isPositive || divisor.isNegative else { return nil }
+    var low: GrowthInteger?
+    var high: GrowthInteger?
+    for numerator in [lower, upper] {
+      for denominator in [divisor.lower, divisor.upper] {
+        let scaled = numerator.shiftedLeft(bits)
+        let down = scaled.floorDivided(by: denominator)
+        let up = scaled.ceilingDivided(by: denominator)
+        if low == nil || down < low! { low = down }
+        if high == nil || up > high! { high = up }
+      }
+    }
+    return DyadicInterval(lower: low!, upper: high!, bits: bits)
+  }
+
+  /// The interval times an exact integer.
+  func multiplied(by factor: Int) -> DyadicInterval {
+    let a = lower.multiplied(by: factor)
+    let b = upper.multiplied(by: factor)
+    return DyadicInterval(lower: Swift.min(a, b), upper: Swift.max(a, b), bits: bits)
+  }
+
+  /// The interval divided by a positive machine integer.
+  func divided(by divisor: Int) -> DyadicInterval {
+    DyadicInterval(
+      lower: lower.floorDivided(by: divisor), upper: upper.ceilingDivided(by: divisor), bits: bits)
+  }
+
+  /// The interval times an exact fraction.
+  func multiplied(by factor: GrowthRational) -> DyadicInterval {
+    let a = lower * factor.numerator
+    let b = upper * factor.numerator
+    let (low, high) = a <= b ? (a, b) : (b, a)
+    return DyadicInterval(
+      lower: low.floorDivided(by: factor.denominator),
+      upper: high.ceilingDivided(by: factor.denominator), bits: bits)
+  }
+
+  /// The interval times 2^`exponent` (either sign).
+  func scaled(byPowerOfTwo exponent: Int) -> DyadicInterval {
+    if exponent >= 0 {
+      return DyadicInterval(
+        lower: lower.shiftedLeft(exponent), upper: upper.shiftedLeft(exponent), bits: bits)
+    }
+    return DyadicInterval(
+      lower: lower.shiftedRightFloor(-exponent), upper: upper.shiftedRightCeiling(-exponent),
+      bits: bits)
+  }
+
+  /// The square root of an interval that is not below zero.
+  var squareRoot: DyadicInterval {
+    precondition(lower.signum >= 0, "square root of a negative interval")
+    // √(n·2^−b) = √(n·2^b)·2^−b.
+    let low = lower.shiftedLeft(bits).floorRoot(2)
+    let highSquare = upper.shiftedLeft(bits)
+    var high = highSquare.floorRoot(2)
+    if high * high != highSquare { high = high + .one }
+    return DyadicInterval(lower: low, upper: high, bits: bits)
+  }
+}
