@@ -3,18 +3,41 @@ extension CertifiedMath {
   /// An enclosure of Φ(x) for every x in `interval`.
   static func normalCDF(_ interval: DyadicInterval) -> DyadicInterval {
     let low = normalCDFPoint(interval.lower, bits: interval.bits)
-    if interval.lower == interval.upper { return low }
-    let high = normalCDFPoint(interval.upper, bits: interval.bits)
-    return DyadicInterval(lower: low.lower, upper: high.upper, bits: interval.bits)
+    let width = interval.width
+    if width.isZero { return low }
+    // Φ(b) − Φ(a) ≤ (b − a)·φ(0) < (b − a)/2.
+    let growth = width.ceilingDivided(by: 2)
+    return DyadicInterval(lower: low.lower, upper: low.upper + growth, bits: interval.bits)
   }
 
   /// An enclosure of φ(x) = e^(−x²/2)/√(2π) for x = n·2^−bits.
   static func normalDensityPoint(_ n: GrowthInteger, bits: Int) -> DyadicInterval {
     let x = DyadicInterval(lower: n, upper: n, bits: bits)
     let exponent = -(x.squared.divided(by: 2))
+    return exp(exponent) * inverseSquareRootTwoPi(bits: bits)
+  }
+
+  /// 1/√(2π), from the table when it is precise enough.
+  static func inverseSquareRootTwoPi(bits: Int) -> DyadicInterval {
+    if bits <= CertifiedConstants.bits {
+      return CertifiedConstants.enclosure(CertifiedConstants.inverseSquareRootTwoPi, bits: bits)
+    }
     let root = pi(bits: bits).multiplied(by: 2).squareRoot
-    guard let density = exp(exponent).divided(by: root) else { fatalError("√(2π) is positive") }
-    return density
+    guard let inverse = DyadicInterval(integer: 1, bits: bits).divided(by: root) else {
+      fatalError("√(2π) is positive")
+    }
+    return inverse
+  }
+
+  /// Φ⁻¹(0.95), from the table when it is precise enough.
+  static func ninetyFifthQuantile(bits: Int) -> DyadicInterval {
+    if bits <= CertifiedConstants.bits {
+      return CertifiedConstants.enclosure(CertifiedConstants.ninetyFifthQuantile, bits: bits)
+    }
+    guard let quantile = normalQuantile(DyadicInterval(GrowthRational(95, 100), bits: bits)) else {
+      fatalError("0.95 is inside (0, 1)")
+    }
+    return quantile
   }
 
   /// Φ(x) for x = n·2^−bits.

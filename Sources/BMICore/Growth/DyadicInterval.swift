@@ -27,10 +27,21 @@ struct DyadicInterval: Sendable {
 
   /// The narrowest interval at this precision that contains `value`.
   init(_ value: GrowthRational, bits: Int) {
-    let scaled = value.numerator.shiftedLeft(bits)
-    self.init(
-      lower: scaled.floorDivided(by: value.denominator),
-      upper: scaled.ceilingDivided(by: value.denominator), bits: bits)
+    if value.denominator == .one {
+      let scaled = value.numerator.shiftedLeft(bits)
+      self.init(lower: scaled, upper: scaled, bits: bits)
+      return
+    }
+    self.init(numerator: value.numerator, denominator: value.denominator, bits: bits)
+  }
+
+  /// The narrowest interval at this precision containing `numerator / denominator`, for a
+  /// fraction that need not be in lowest terms (`denominator` > 0).
+  init(numerator: GrowthInteger, denominator: GrowthInteger, bits: Int) {
+    let scaled = numerator.shiftedLeft(bits)
+    let floor = scaled.floorDivided(by: denominator)
+    let exact = floor * denominator == scaled
+    self.init(lower: floor, upper: exact ? floor : floor + .one, bits: bits)
   }
 
   /// Whether every value in the interval is above zero.
@@ -100,18 +111,42 @@ extension DyadicInterval {
 
   static func * (lhs: DyadicInterval, rhs: DyadicInterval) -> DyadicInterval {
     precondition(lhs.bits == rhs.bits, "intervals of different precision")
-    let products = [
-      lhs.lower * rhs.lower, lhs.lower * rhs.upper, lhs.upper * rhs.lower, lhs.upper * rhs.upper,
-    ]
-    var low = products[0]
-    var high = products[0]
-    for product in products.dropFirst() {
-      if product < low { low = product }
-      if product > high { high = product }
-    }
+    let (low, high) = productBounds(lhs.lower, lhs.upper, rhs.lower, rhs.upper)
     return DyadicInterval(
       lower: low.shiftedRightFloor(lhs.bits), upper: high.shiftedRightCeiling(lhs.bits),
       bits: lhs.bits)
+  }
+
+  /// The least and greatest of the four end products, with as few products as the signs allow.
+  private static func productBounds(
+    _ a: GrowthInteger, _ b: GrowthInteger, _ c: GrowthInteger, _ d: GrowthInteger
+  ) -> (GrowthInteger, GrowthInteger) {
+    if a == b && c == d {
+      let product = a * c
+      return (product, product)
+    }
+    let aSign = a.signum
+    let bSign = b.signum
+    let cSign = c.signum
+    let dSign = d.signum
+    if aSign >= 0 {  // [a, b] ≥ 0
+      if cSign >= 0 { return (a * c, b * d) }
+      if dSign <= 0 { return (b * c, a * d) }
+      return (b * c, b * d)
+    }
+    if bSign <= 0 {  // [a, b] ≤ 0
+      if cSign >= 0 { return (a * d, b * c) }
+      if dSign <= 0 { return (b * d, a * c) }
+      return (a * d, a * c)
+    }
+    // [a, b] contains zero.
+    if cSign >= 0 { return (a * d, b * d) }
+    if dSign <= 0 { return (b * c, a * c) }
+    let ad = a * d
+    let bc = b * c
+    let ac = a * c
+    let bd = b * d
+    return (ad < bc ? ad : bc, ac > bd ? ac : bd)
   }
 
   /// The square, which is never negative even when the interval contains zero.
@@ -129,19 +164,15 @@ extension DyadicInterval {
   /// The quotient, or `nil` when the divisor interval contains zero.
   func divided(by divisor: DyadicInterval) -> DyadicInterval? {
     precondition(bits == divisor.bits, "intervals of different precision")
-    guard divisor.isPositive || divisor.isNegative else { return nil }
-    var low: GrowthInteger?
-    var high: GrowthInteger?
-    for numerator in [lower, upper] {
-      for denominator in [divisor.lower, divisor.upper] {
-        let scaled = numerator.shiftedLeft(bits)
-        let down = scaled.floorDivided(by: denominator)
-        let up = scaled.ceilingDivided(by: denominator)
-        if low == nil || down < low! { low = down }
-        if high == nil || up > high! { high = up }
-      }
-    }
-    return DyadicInterval(lower: low!, upper: high!, bits: bits)
+    if divisor.isNegative { return (-self).divided(by: -divisor) }
+    guard divisor.isPositive else { return nil }
+    // For a positive divisor the quotient grows with the dividend; each end picks the divisor
+    // end that moves it outward.
+    let low = lower.shiftedLeft(bits).floorDivided(
+      by: lower.signum >= 0 ? divisor.upper : divisor.lower)
+    let high = upper.shiftedLeft(bits).ceilingDivided(
+      by: upper.signum >= 0 ? divisor.lower : divisor.upper)
+    return DyadicInterval(lower: low, upper: high, bits: bits)
   }
 
   /// The interval times an exact integer.

@@ -9,6 +9,8 @@ indirect enum GrowthFormula: Sendable {
   case constant(GrowthRational)
   /// The LMS z-score of a measurement: ((y/M)^L − 1)/(L·S), or ln(y/M)/S when L = 0.
   case lmsZ(LMSParameters, measurement: GrowthRational)
+  /// WHO's restricted z-score of a measurement (see `GrowthMethod.whoRestricted`).
+  case restrictedZ(LMSParameters, measurement: GrowthRational)
   /// The measurement at a z-score: M·(1 + L·S·z)^(1/L), or M·e^(S·z) when L = 0.
   case lmsValue(LMSParameters, z: GrowthFormula)
   /// a + b.
@@ -21,6 +23,8 @@ indirect enum GrowthFormula: Sendable {
   case normalCDF(GrowthFormula)
   /// Φ⁻¹(p) for 0 < p < 1.
   case normalQuantile(GrowthFormula)
+  /// Φ⁻¹(0.95), the z of the 95th percentile (tabulated, see `CertifiedConstants`).
+  case ninetyFifthQuantile
   /// `atOrBelow` when `measurement ≤ pivot`, otherwise `above`; both must agree at the pivot
   /// or the pivot must be decidable exactly (see `enclosure`).
   case choice(
@@ -41,6 +45,8 @@ indirect enum GrowthFormula: Sendable {
       return DyadicInterval(value, bits: bits)
     case .lmsZ(let parameters, let measurement):
       return parameters.zEnclosure(of: measurement, bits: bits)
+    case .restrictedZ(let parameters, let measurement):
+      return parameters.restrictedZEnclosure(of: measurement, bits: bits)
     case .lmsValue(let parameters, let z):
       guard let zInterval = z.enclosure(bits: bits) else { return nil }
       return parameters.valueEnclosure(atZ: zInterval)
@@ -59,6 +65,8 @@ indirect enum GrowthFormula: Sendable {
     case .normalQuantile(let p):
       guard let interval = p.enclosure(bits: bits) else { return nil }
       return CertifiedMath.normalQuantile(interval)
+    case .ninetyFifthQuantile:
+      return CertifiedMath.ninetyFifthQuantile(bits: bits)
     case .choice(let measurement, let pivot, let atOrBelow, let above):
       guard let pivotInterval = pivot.enclosure(bits: bits) else { return nil }
       switch pivotInterval.side(of: measurement) {
@@ -87,6 +95,8 @@ indirect enum GrowthFormula: Sendable {
       return value
     case .lmsZ(let parameters, let measurement):
       return parameters.exactZ(of: measurement)
+    case .restrictedZ(let parameters, let measurement):
+      return parameters.exactRestrictedZ(of: measurement, precisionLimit: precisionLimit)
     case .lmsValue(let parameters, let z):
       guard let exactZ = z.exactValue(precisionLimit: precisionLimit) else { return nil }
       return parameters.exactValue(atZ: exactZ)
@@ -111,6 +121,8 @@ indirect enum GrowthFormula: Sendable {
         ? GrowthRational(1, 2) : nil
     case .normalQuantile(let p):
       return p.exactValue(precisionLimit: precisionLimit) == GrowthRational(1, 2) ? .zero : nil
+    case .ninetyFifthQuantile:
+      return nil
     case .choice(let measurement, let pivot, let atOrBelow, let above):
       guard let atOrBelowPivot = pivot.isAtOrAbove(measurement, precisionLimit: precisionLimit)
       else { return nil }

@@ -104,8 +104,10 @@ extension GrowthInteger {
   // MARK: - Magnitude division
 
   /// Divides a magnitude by one limb: quotient and remainder.
-  static func divideMagnitude(_ limbs: [UInt64], byLimb divisor: UInt64) -> ([UInt64], UInt64) {
-    var quotient = [UInt64](repeating: 0, count: limbs.count)
+  static func divideMagnitude(_ limbs: GrowthLimbs, byLimb divisor: UInt64) -> (
+    GrowthLimbs, UInt64
+  ) {
+    var quotient = GrowthLimbs(zeros: limbs.count)
     var remainder: UInt64 = 0
     var index = limbs.count - 1
     while index >= 0 {
@@ -116,21 +118,22 @@ extension GrowthInteger {
   }
 
   /// Long division of magnitudes (Knuth, TAOCP vol. 2, §4.3.1, algorithm D).
-  static func divideMagnitudes(_ dividend: [UInt64], _ divisor: [UInt64]) -> ([UInt64], [UInt64]) {
-    if compareMagnitudes(dividend, divisor) < 0 { return ([], dividend) }
+  static func divideMagnitudes(_ dividend: GrowthLimbs, _ divisor: GrowthLimbs) -> (
+    GrowthLimbs, GrowthLimbs
+  ) {
+    if compareMagnitudes(dividend, divisor) < 0 { return (GrowthLimbs(), dividend) }
     if divisor.count == 1 {
       let (quotient, remainder) = divideMagnitude(dividend, byLimb: divisor[0])
-      return (quotient, [remainder])
+      return (quotient, GrowthLimbs(single: remainder))
     }
     // Normalise so the divisor's top limb has its high bit set.
     let shift = divisor[divisor.count - 1].leadingZeroBitCount
-    let v = Array(shiftLeft(divisor, shift).prefix(divisor.count))
-    var u = shiftLeft(dividend, shift)
-    if u.count == dividend.count { u.append(0) }
-    u = Array(u.prefix(dividend.count + 1))
+    let v = shiftLeft(divisor, shift).prefix(divisor.count)
+    // shiftLeft leaves one spare limb on top, which holds the dividend's overflow.
+    var u = shiftLeft(dividend, shift).prefix(dividend.count + 1)
     let n = v.count
     let m = u.count - n
-    var quotient = [UInt64](repeating: 0, count: m)
+    var quotient = GrowthLimbs(zeros: m)
     let top = v[n - 1]
     let second = v[n - 2]
     var j = m - 1
@@ -181,7 +184,7 @@ extension GrowthInteger {
       quotient[j] = estimate
       j -= 1
     }
-    let (remainder, _) = shiftRight(Array(u.prefix(n)), shift)
+    let (remainder, _) = shiftRight(u.prefix(n), shift)
     return (quotient, remainder)
   }
 }

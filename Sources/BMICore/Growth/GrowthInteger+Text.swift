@@ -54,7 +54,7 @@ extension GrowthInteger {
       let (quotient, remainder) = Self.divideMagnitude(remaining, byLimb: Self.chunk)
       parts.append(remainder)
       remaining = quotient
-      while let last = remaining.last, last == 0 { remaining.removeLast() }
+      remaining.trim()
     }
     var bytes: [UInt8] = isNegativeValue ? [UInt8(ascii: "-")] : []
     for (index, part) in parts.reversed().enumerated() {
@@ -75,7 +75,7 @@ extension GrowthInteger {
   /// The magnitude times one limb.
   func multiplied(byLimb factor: UInt64) -> GrowthInteger {
     if isZero || factor == 0 { return .zero }
-    var result = [UInt64](repeating: 0, count: limbs.count + 1)
+    var result = GrowthLimbs(zeros: limbs.count + 1)
     var carry: UInt64 = 0
     for index in 0..<limbs.count {
       let product = limbs[index].multipliedFullWidth(by: factor)
@@ -90,7 +90,8 @@ extension GrowthInteger {
   /// A non-negative value plus one limb.
   func adding(limb: UInt64) -> GrowthInteger {
     precondition(!isNegativeValue, "adding(limb:) is for non-negative values")
-    return GrowthInteger(negative: false, limbs: Self.addMagnitudes(limbs, [limb]))
+    return GrowthInteger(
+      negative: false, limbs: Self.addMagnitudes(limbs, GrowthLimbs(single: limb)))
   }
 }
 

@@ -7,21 +7,26 @@ public struct GrowthInteger: Sendable, Equatable {
   /// True for values below zero; zero is never negative.
   @usableFromInline var isNegativeValue: Bool
   /// The magnitude, least significant limb first, without trailing zero limbs.
-  @usableFromInline var limbs: [UInt64]
+  @usableFromInline var limbs: GrowthLimbs
 
   @usableFromInline
-  init(negative: Bool, limbs: [UInt64]) {
+  init(negative: Bool, limbs: GrowthLimbs) {
     var trimmed = limbs
-    while let last = trimmed.last, last == 0 { trimmed.removeLast() }
+    trimmed.trim()
     self.limbs = trimmed
     self.isNegativeValue = negative && !trimmed.isEmpty
+  }
+
+  /// Creates a magnitude from limbs, least significant first.
+  init(negative: Bool, limbs: [UInt64]) {
+    self.init(negative: negative, limbs: GrowthLimbs(limbs))
   }
 
   /// Creates the integer equal to a machine integer.
   ///
   /// - Parameter value: Any `Int`.
   public init(_ value: Int) {
-    self.init(negative: value < 0, limbs: [UInt64(value.magnitude)])
+    self.init(negative: value < 0, limbs: GrowthLimbs(single: UInt64(value.magnitude)))
   }
 
   /// Zero.
@@ -60,7 +65,7 @@ public struct GrowthInteger: Sendable, Equatable {
   /// 2 raised to `exponent` (non-negative).
   public static func powerOfTwo(_ exponent: Int) -> GrowthInteger {
     precondition(exponent >= 0, "powerOfTwo needs a non-negative exponent")
-    var limbs = [UInt64](repeating: 0, count: exponent / 64 + 1)
+    var limbs = GrowthLimbs(zeros: exponent / 64 + 1)
     limbs[exponent / 64] = 1 << UInt64(exponent % 64)
     return GrowthInteger(negative: false, limbs: limbs)
   }
@@ -82,7 +87,7 @@ extension GrowthInteger: Comparable {
   }
 
   @usableFromInline
-  static func compareMagnitudes(_ a: [UInt64], _ b: [UInt64]) -> Int {
+  static func compareMagnitudes(_ a: GrowthLimbs, _ b: GrowthLimbs) -> Int {
     if a.count != b.count { return a.count < b.count ? -1 : 1 }
     var index = a.count - 1
     while index >= 0 {
@@ -122,7 +127,7 @@ extension GrowthInteger {
     GrowthInteger(negative: !value.isNegativeValue, limbs: value.limbs)
   }
 
-  static func addMagnitudes(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+  static func addMagnitudes(_ a: GrowthLimbs, _ b: GrowthLimbs) -> GrowthLimbs {
     let (long, short) = a.count >= b.count ? (a, b) : (b, a)
     var result = long
     var carry: UInt64 = 0
@@ -139,7 +144,7 @@ extension GrowthInteger {
   }
 
   /// `a − b` for magnitudes with `a ≥ b`.
-  static func subtractMagnitudes(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+  static func subtractMagnitudes(_ a: GrowthLimbs, _ b: GrowthLimbs) -> GrowthLimbs {
     var result = a
     var borrow: UInt64 = 0
     for index in 0..<a.count {
@@ -169,7 +174,7 @@ extension GrowthInteger {
   public func multiplied(by factor: Int) -> GrowthInteger {
     if isZero || factor == 0 { return .zero }
     let small = UInt64(factor.magnitude)
-    var result = [UInt64](repeating: 0, count: limbs.count + 1)
+    var result = GrowthLimbs(zeros: limbs.count + 1)
     var carry: UInt64 = 0
     for index in 0..<limbs.count {
       let product = limbs[index].multipliedFullWidth(by: small)
@@ -181,8 +186,8 @@ extension GrowthInteger {
     return GrowthInteger(negative: isNegativeValue != (factor < 0), limbs: result)
   }
 
-  static func multiplyMagnitudes(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
-    var result = [UInt64](repeating: 0, count: a.count + b.count)
+  static func multiplyMagnitudes(_ a: GrowthLimbs, _ b: GrowthLimbs) -> GrowthLimbs {
+    var result = GrowthLimbs(zeros: a.count + b.count)
     for i in 0..<a.count {
       let factor = a[i]
       if factor == 0 { continue }
@@ -247,10 +252,10 @@ extension GrowthInteger {
     return result
   }
 
-  static func shiftLeft(_ limbs: [UInt64], _ count: Int) -> [UInt64] {
+  static func shiftLeft(_ limbs: GrowthLimbs, _ count: Int) -> GrowthLimbs {
     let whole = count / 64
     let bits = UInt64(count % 64)
-    var result = [UInt64](repeating: 0, count: limbs.count + whole + 1)
+    var result = GrowthLimbs(zeros: limbs.count + whole + 1)
     for index in 0..<limbs.count {
       let limb = limbs[index]
       result[index + whole] |= limb << bits
@@ -260,14 +265,14 @@ extension GrowthInteger {
   }
 
   /// The magnitude shifted right, and whether any set bit was shifted out.
-  static func shiftRight(_ limbs: [UInt64], _ count: Int) -> ([UInt64], Bool) {
+  static func shiftRight(_ limbs: GrowthLimbs, _ count: Int) -> (GrowthLimbs, Bool) {
     let whole = count / 64
     let bits = UInt64(count % 64)
-    if whole >= limbs.count { return ([], limbs.contains { $0 != 0 }) }
+    if whole >= limbs.count { return (GrowthLimbs(), !limbs.isEmpty) }
     var lost = false
     for index in 0..<whole where limbs[index] != 0 { lost = true }
     if bits != 0 && limbs[whole] & ((1 << bits) - 1) != 0 { lost = true }
-    var result = [UInt64](repeating: 0, count: limbs.count - whole)
+    var result = GrowthLimbs(zeros: limbs.count - whole)
     for index in 0..<result.count {
       let source = index + whole
       var limb = limbs[source] >> bits

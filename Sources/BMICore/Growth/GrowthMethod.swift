@@ -43,7 +43,7 @@ public enum GrowthNinetyFifthRule: Sendable, Equatable {
   /// P95's z-score as a formula.
   var zFormula: GrowthFormula {
     switch self {
-    case .exactQuantile: .normalQuantile(.constant(GrowthRational(95, 100)))
+    case .exactQuantile: .ninetyFifthQuantile
     case .z(let value): .constant(value)
     }
   }
@@ -58,37 +58,6 @@ func growthDecimal(_ text: String) -> GrowthRational {
 // MARK: - Formulas
 
 extension LMSParameters {
-  /// SD_k = M(1 + L·S·k)^(1/L), or `nil` when 1 + L·S·k ≤ 0.
-  func standardDeviationFormula(_ k: Int) -> GrowthFormula? {
-    guard (GrowthRational.one + l * s * GrowthRational(k)).signum > 0 else { return nil }
-    return .lmsValue(self, z: .constant(GrowthRational(k)))
-  }
-
-  /// WHO's restricted z-score of `y`.
-  ///
-  /// Exactness: in a tail the value is 3 + (y/M − u)/(u − v) with u = SD₃/M, v = SD₂/M real
-  /// radicals (u^n, v^n rational). It is rational when u and v are; when exactly one is, it is
-  /// rational plus a non-zero rational multiple of an irrational; when neither is, u, v and 1
-  /// are linearly independent over ℚ unless u/v is rational (Besicovitch 1940; Siegel 1972),
-  /// which again leaves an irrational value. So `exactValue` is complete: `nil` means irrational.
-  func restrictedZFormula(of y: GrowthRational) -> GrowthFormula {
-    var formula = GrowthFormula.lmsZ(self, measurement: y)
-    let three = GrowthFormula.constant(GrowthRational(3))
-    if let sd3 = standardDeviationFormula(3), let sd2 = standardDeviationFormula(2) {
-      let tail = GrowthFormula.sum(
-        three,
-        .quotient(.difference(.constant(y), sd3), .difference(sd3, sd2)))
-      formula = .choice(measurement: y, pivot: sd3, atOrBelow: formula, above: tail)
-    }
-    if let sdMinus3 = standardDeviationFormula(-3), let sdMinus2 = standardDeviationFormula(-2) {
-      let tail = GrowthFormula.difference(
-        .quotient(.difference(.constant(y), sdMinus3), .difference(sdMinus2, sdMinus3)),
-        three)
-      formula = .choice(measurement: y, pivot: sdMinus3, atOrBelow: tail, above: formula)
-    }
-    return formula
-  }
-
   /// P95 under `rule`.
   func ninetyFifthFormula(_ rule: GrowthNinetyFifthRule) -> GrowthFormula {
     .lmsValue(self, z: rule.zFormula)
@@ -100,7 +69,7 @@ extension GrowthMethod {
   func zFormula(of y: GrowthRational, parameters: LMSParameters) -> GrowthFormula {
     switch self {
     case .lms: return .lmsZ(parameters, measurement: y)
-    case .whoRestricted: return parameters.restrictedZFormula(of: y)
+    case .whoRestricted: return .restrictedZ(parameters, measurement: y)
     case .cdcExtended(_, let rule):
       let above = GrowthFormula.normalQuantile(
         .quotient(percentileFormula(of: y, parameters: parameters), .constant(GrowthRational(100))))

@@ -21,7 +21,7 @@ public struct GrowthQuantity: Sendable {
   public init(exactly value: GrowthRational) { self.formula = .constant(value) }
 
   /// The first precision tried, in fractional bits.
-  static let initialBits = 64
+  static let initialBits = 32
   /// The default most fractional bits a decision may use (about 4,900 decimal digits).
   public static let defaultPrecisionLimit = 16_384
 
@@ -84,8 +84,10 @@ public struct GrowthQuantity: Sendable {
     var triedExact = false
     while bits <= precisionLimit {
       if let interval = formula.enclosure(bits: bits) {
-        let low = ties.round(interval.lowerValue, toDecimals: decimals)
-        if low == ties.round(interval.upperValue, toDecimals: decimals) { return low }
+        let low = ties.roundedUnits(interval.lower, bits: bits, decimals: decimals)
+        if low == ties.roundedUnits(interval.upper, bits: bits, decimals: decimals) {
+          return GrowthRational(low, GrowthRational.powerOfTen(decimals))
+        }
         if !triedExact {
           triedExact = true
           if let exact = formula.exactValue(precisionLimit: precisionLimit) {

@@ -31,6 +31,26 @@ public enum GrowthTieRule: Sendable, Equatable {
     }
     return GrowthRational(roundedUp ? floor + .one : floor, scale)
   }
+
+  /// n·2^−bits rounded to `decimals` digits, as the integer k of the result k·10^−decimals;
+  /// the same rule as `round` without building fractions.
+  func roundedUnits(_ n: GrowthInteger, bits: Int, decimals: Int) -> GrowthInteger {
+    let scaled = n * GrowthRational.powerOfTen(decimals)
+    let floor = scaled.shiftedRightFloor(bits)
+    // Twice the remainder against 2^bits: below, at or above one half.
+    let twiceRemainder = (scaled - floor.shiftedLeft(bits)).shiftedLeft(1)
+    let order = twiceRemainder.compare(to: GrowthInteger.powerOfTwo(bits))
+    let roundedUp: Bool
+    if order != 0 {
+      roundedUp = order > 0
+    } else {
+      switch self {
+      case .halfAwayFromZero: roundedUp = n.signum > 0
+      case .halfEven: roundedUp = floor.isOdd
+      }
+    }
+    return roundedUp ? floor + .one : floor
+  }
 }
 
 extension GrowthRational {

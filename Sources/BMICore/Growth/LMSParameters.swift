@@ -10,6 +10,11 @@ public struct LMSParameters: Sendable, Equatable {
   public let m: GrowthRational
   /// S, the generalised coefficient of variation (positive).
   public let s: GrowthRational
+  /// L·S, 1/S, 1/L and 1/(L·S), reduced once here rather than in every evaluation.
+  let ls: GrowthRational
+  let inverseS: GrowthRational
+  let inverseL: GrowthRational
+  let inverseLS: GrowthRational
 
   /// Creates a parameter set; M and S must be positive.
   ///
@@ -22,6 +27,10 @@ public struct LMSParameters: Sendable, Equatable {
     self.l = l
     self.m = m
     self.s = s
+    ls = l * s
+    inverseS = .one / s
+    inverseL = l.isZero ? .zero : .one / l
+    inverseLS = l.isZero ? .zero : .one / ls
   }
 
   /// The plain LMS z-score of a measurement, as a certified quantity.
@@ -37,7 +46,7 @@ public struct LMSParameters: Sendable, Equatable {
   ///
   /// - Parameter z: The z-score.
   public func measurement(atZ z: GrowthRational) -> GrowthQuantity? {
-    guard (GrowthRational.one + l * s * z).signum > 0 else { return nil }
+    guard (GrowthRational.one + ls * z).signum > 0 else { return nil }
     return GrowthQuantity(.lmsValue(self, z: .constant(z)))
   }
 
@@ -51,34 +60,37 @@ public struct LMSParameters: Sendable, Equatable {
       return ratio == .one ? .zero : nil
     }
     guard let power = ratio.exactPower(l) else { return nil }
-    return (power - .one) / (l * s)
+    return (power - .one) * inverseLS
   }
 
   /// The measurement at a rational z when that is rational, `nil` otherwise or when undefined.
   func exactValue(atZ z: GrowthRational) -> GrowthRational? {
-    let base = GrowthRational.one + l * s * z
+    let base = GrowthRational.one + ls * z
     guard base.signum > 0 else { return nil }
     if l.isZero {
       // e^(S·z) is irrational for rational S·z ≠ 0 (Lindemann).
       return z.isZero ? m : nil
     }
-    guard let power = base.exactPower(.one / l) else { return nil }
+    guard let power = base.exactPower(inverseL) else { return nil }
     return m * power
   }
 
   // MARK: - Enclosures
 
   /// Extra bits for the amplification by 1/(L·S) and the exponent 1/L.
-  private static let amplificationBits = 32
+  private static let amplificationBits = 16
 
   /// An enclosure of z for a measurement, or `nil` when `bits` is too few to bound y/M from 0.
   func zEnclosure(of measurement: GrowthRational, bits: Int) -> DyadicInterval? {
     let working = bits + Self.amplificationBits
-    let ratio = DyadicInterval(measurement / m, bits: working)
+    // y/M without reducing the fraction: (y.n · M.d) / (y.d · M.n).
+    let ratio = DyadicInterval(
+      numerator: measurement.numerator * m.denominator,
+      denominator: measurement.denominator * m.numerator, bits: working)
     guard let logRatio = CertifiedMath.log(ratio) else { return nil }
-    if l.isZero { return logRatio.multiplied(by: .one / s).rescaled(to: bits) }
+    if l.isZero { return logRatio.multiplied(by: inverseS).rescaled(to: bits) }
     let power = CertifiedMath.exp(logRatio.multiplied(by: l))
-    let z = (power - DyadicInterval(integer: 1, bits: working)).multiplied(by: .one / (l * s))
+    let z = (power - DyadicInterval(integer: 1, bits: working)).multiplied(by: inverseLS)
     return z.rescaled(to: bits)
   }
 
@@ -90,9 +102,9 @@ public struct LMSParameters: Sendable, Equatable {
     if l.isZero {
       return CertifiedMath.exp(zWorking.multiplied(by: s)).multiplied(by: m).rescaled(to: bits)
     }
-    let base = DyadicInterval(integer: 1, bits: working) + zWorking.multiplied(by: l * s)
+    let base = DyadicInterval(integer: 1, bits: working) + zWorking.multiplied(by: ls)
     guard let logBase = CertifiedMath.log(base) else { return nil }
-    let power = CertifiedMath.exp(logBase.multiplied(by: .one / l))
+    let power = CertifiedMath.exp(logBase.multiplied(by: inverseL))
     return power.multiplied(by: m).rescaled(to: bits)
   }
 }
