@@ -57,7 +57,9 @@ private struct TableReader {
     // A header without the five required columns was reported; its rows cannot be read.
     guard expected >= 5 else { return }
     guard fields.count == expected else {
-      report(.fieldCount, lineNumber, fields.last?.column ?? 1)
+      // Too few: where the next field should start; too many: the first extra field.
+      let column = fields.count < expected ? line.count + 1 : fields[expected].column
+      report(.fieldCount, lineNumber, column)
       return
     }
     readRow(fields, lineNumber: lineNumber)
