@@ -174,6 +174,7 @@ struct GrowthReferenceTableTests {
       GrowthMeasurement.whoAdjustedLength(cm, measured: .recumbent, ageInDays: 731) == exact("79.3")
     )
     #expect(GrowthMeasurement.whoAdjustedLength(cm, measured: .standing, ageInDays: 731) == cm)
+    #expect(GrowthMeasurement.whoAdjustedLength(cm, measured: nil, ageInDays: 300) == cm)
     #expect(
       GrowthMeasurement.bodyMassIndex(weightKilograms: exact("64"), heightCentimetres: exact("160"))
         == GrowthRational(25))

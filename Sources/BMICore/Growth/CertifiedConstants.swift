@@ -17,6 +17,21 @@ enum CertifiedConstants {
     return DyadicInterval(lower: floor, upper: floor + .one, bits: Self.bits).rescaled(to: bits)
   }
 
+  /// The fractional bits of the short copies below, which fit the inline limbs of
+  /// `GrowthInteger` and serve the everyday precisions without shifting 2048-bit numbers.
+  static let shortBits = 192
+
+  /// The constants at `shortBits`, each as an interval one unit wide or less.
+  static let shortLogTwo = enclosure(logTwo, bits: shortBits)
+  static let shortPi = enclosure(pi, bits: shortBits)
+  static let shortInverseSquareRootTwoPi = enclosure(inverseSquareRootTwoPi, bits: shortBits)
+  static let shortNinetyFifthQuantile = enclosure(ninetyFifthQuantile, bits: shortBits)
+
+  /// A tabulated constant at `bits` ≤ 2048, from its short copy when that is precise enough.
+  static func enclosure(_ limbs: [UInt64], short: DyadicInterval, bits: Int) -> DyadicInterval {
+    bits <= shortBits ? short.rescaled(to: bits) : enclosure(limbs, bits: bits)
+  }
+
   /// ⌊ln 2 · 2²⁰⁴⁸⌋.
   static let logTwo: [UInt64] = [
     0x5f50b5185064c18b, 0x078f735d1b2db31b, 0xae313cdb6c606cb1,

@@ -12,14 +12,17 @@ enum CertifiedMath {
   /// ln 2, from the table when it is precise enough.
   static func logTwo(bits: Int) -> DyadicInterval {
     bits <= CertifiedConstants.bits
-      ? CertifiedConstants.enclosure(CertifiedConstants.logTwo, bits: bits)
+      ? CertifiedConstants.enclosure(
+        CertifiedConstants.logTwo, short: CertifiedConstants.shortLogTwo, bits: bits)
       : logTwoSeries(bits: bits)
   }
 
   /// π, from the table when it is precise enough.
   static func pi(bits: Int) -> DyadicInterval {
     bits <= CertifiedConstants.bits
-      ? CertifiedConstants.enclosure(CertifiedConstants.pi, bits: bits) : piSeries(bits: bits)
+      ? CertifiedConstants.enclosure(
+        CertifiedConstants.pi, short: CertifiedConstants.shortPi, bits: bits)
+      : piSeries(bits: bits)
   }
 
   /// ln 2 = 2·atanh(1/3) = 2·Σ 3^−(2k+1)/(2k+1).

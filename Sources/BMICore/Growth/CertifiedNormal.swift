@@ -20,7 +20,9 @@ extension CertifiedMath {
   /// 1/√(2π), from the table when it is precise enough.
   static func inverseSquareRootTwoPi(bits: Int) -> DyadicInterval {
     if bits <= CertifiedConstants.bits {
-      return CertifiedConstants.enclosure(CertifiedConstants.inverseSquareRootTwoPi, bits: bits)
+      return CertifiedConstants.enclosure(
+        CertifiedConstants.inverseSquareRootTwoPi,
+        short: CertifiedConstants.shortInverseSquareRootTwoPi, bits: bits)
     }
     let root = pi(bits: bits).multiplied(by: 2).squareRoot
     guard let inverse = DyadicInterval(integer: 1, bits: bits).divided(by: root) else {
@@ -32,7 +34,9 @@ extension CertifiedMath {
   /// Φ⁻¹(0.95), from the table when it is precise enough.
   static func ninetyFifthQuantile(bits: Int) -> DyadicInterval {
     if bits <= CertifiedConstants.bits {
-      return CertifiedConstants.enclosure(CertifiedConstants.ninetyFifthQuantile, bits: bits)
+      return CertifiedConstants.enclosure(
+        CertifiedConstants.ninetyFifthQuantile,
+        short: CertifiedConstants.shortNinetyFifthQuantile, bits: bits)
     }
     guard let quantile = normalQuantile(DyadicInterval(GrowthRational(95, 100), bits: bits)) else {
       fatalError("0.95 is inside (0, 1)")
@@ -96,20 +100,31 @@ extension CertifiedMath {
   // MARK: - Quantile
 
   /// An enclosure of Φ⁻¹(q) for every q in `interval`, or `nil` unless 0 < q < 1 throughout.
+  ///
+  /// Newton's iteration finds an approximation; the enclosure is then proved by evaluating
+  /// the certified Φ just outside it on both sides.
   static func normalQuantile(_ interval: DyadicInterval) -> DyadicInterval? {
     let bits = interval.bits
     guard interval.isPositive, interval.upper < GrowthInteger.powerOfTwo(bits) else { return nil }
-    let low = quantileBound(interval.lower, bits: bits, below: true)
-    let high = quantileBound(interval.upper, bits: bits, below: false)
+    let middle = (interval.lower + interval.upper).floorDivided(by: 2)
+    let estimate = approximateQuantile(middle, bits: bits)
+    // The ends of q are about width/φ(z) away from the middle's quantile.
+    let density = normalDensityPoint(estimate, bits: bits).lower
+    let spread =
+      density.signum > 0
+      ? interval.width.shiftedLeft(bits).ceilingDivided(by: density.multiplied(by: 2)) : .zero
+    let low = quantileBound(interval.lower, from: estimate, step: spread, bits: bits, below: true)
+    let high = quantileBound(interval.upper, from: estimate, step: spread, bits: bits, below: false)
     return DyadicInterval(lower: low, upper: high, bits: bits)
   }
 
-  /// A z (in units of 2^−bits) with Φ(z) ≤ q when `below`, Φ(z) ≥ q otherwise, near Φ⁻¹(q).
-  private static func quantileBound(_ target: GrowthInteger, bits: Int, below: Bool)
-    -> GrowthInteger
-  {
-    let estimate = approximateQuantile(target, bits: bits)
-    var step = GrowthInteger(4)
+  /// A z (in units of 2^−bits) with Φ(z) ≤ q when `below`, Φ(z) ≥ q otherwise, found by
+  /// stepping away from `estimate` by growing steps.
+  private static func quantileBound(
+    _ target: GrowthInteger, from estimate: GrowthInteger, step initial: GrowthInteger,
+    bits: Int, below: Bool
+  ) -> GrowthInteger {
+    var step = initial + GrowthInteger(4)
     while true {
       let candidate = below ? estimate - step : estimate + step
       let value = normalCDFPoint(candidate, bits: bits)
@@ -119,23 +134,33 @@ extension CertifiedMath {
   }
 
   /// Newton's iteration for Φ(z) = q from a rational first guess; not certified by itself.
+  ///
+  /// Each step about doubles the correct bits, so the early steps run at lower precision.
   private static func approximateQuantile(_ target: GrowthInteger, bits: Int) -> GrowthInteger {
-    let one = GrowthInteger.powerOfTwo(bits)
-    let limit = one.multiplied(by: 64)
-    var z = firstGuess(target, bits: bits)
+    var precision = Swift.min(bits, 32)
+    var z = firstGuess(target, bits: bits).shiftedRightFloor(bits - precision)
     for _ in 0..<64 {
-      let value = normalCDFPoint(z, bits: bits)
-      let density = normalDensityPoint(z, bits: bits)
-      let residual = (value.lower + value.upper).floorDivided(by: 2) - target
+      let scaledTarget = target.shiftedRightFloor(bits - precision)
+      let one = GrowthInteger.powerOfTwo(precision)
+      let value = normalCDFPoint(z, bits: precision)
+      let density = normalDensityPoint(z, bits: precision)
+      let residual = (value.lower + value.upper).floorDivided(by: 2) - scaledTarget
       let slope = (density.lower + density.upper).floorDivided(by: 2)
       let step: GrowthInteger =
         slope.isZero
         ? (residual.signum > 0 ? one : -one)
-        : residual.shiftedLeft(bits).floorDivided(by: slope)
+        : residual.shiftedLeft(precision).floorDivided(by: slope)
       z = z - step
+      let limit = one.multiplied(by: 64)
       if z > limit { z = limit }
       if z < -limit { z = -limit }
-      if step.magnitude <= GrowthInteger(2) { break }
+      let converged = step.magnitude <= GrowthInteger(2)
+      if precision == bits && converged { break }
+      if converged || step.bitWidth < precision / 2 {
+        let next = Swift.min(bits, precision * 2)
+        z = z.shiftedLeft(next - precision)
+        precision = next
+      }
     }
     return z
   }

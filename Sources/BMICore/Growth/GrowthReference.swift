@@ -117,14 +117,15 @@ public enum GrowthMeasurement {
 
   /// The length or height WHO's 2006 standards use: recumbent length to 730 days and standing
   /// height from 731 days, so a standing height before 731 days gets +0.7 cm and a length from
-  /// 731 days −0.7 cm (WHO `anthro`: `adjust_lenhei`; igrowup macros).
+  /// 731 days −0.7 cm (WHO `anthro`: `adjust_lenhei`; igrowup macros). With no position given
+  /// the measurement is used as it is, as WHO's software does.
   ///
   /// - Parameters:
   ///   - centimetres: The measured length or height.
-  ///   - position: How it was measured.
+  ///   - position: How it was measured, or `nil` when that is not known.
   ///   - ageInDays: Age in whole days.
   public static func whoAdjustedLength(
-    _ centimetres: GrowthRational, measured position: GrowthMeasurementPosition, ageInDays: Int
+    _ centimetres: GrowthRational, measured position: GrowthMeasurementPosition?, ageInDays: Int
   ) -> GrowthRational {
     switch (position, ageInDays < 731) {
     case (.standing, true): centimetres + lengthHeightDifference
