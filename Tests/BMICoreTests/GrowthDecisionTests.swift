@@ -232,6 +232,24 @@ struct GrowthDecisionTests {
     #expect(try huge.side(of: .z(GrowthRational(3))) == .below)
   }
 
+  @Test func extendedZFarAbovePNinetyFifthRoundTripsToItsBMI() throws {
+    // A two-year-old boy at BMI 30 or 40 is at 1 − 10⁻¹⁶ or beyond: z = Φ⁻¹ of a percentile
+    // within 10⁻¹⁴ of 100 must still be found, and the BMI at that z must be the BMI again.
+    let table = try GrowthFiles.table(.cdc2000)
+    let age = GrowthAge.months(GrowthRational(24))
+    let parameters = try table.parameters(sex: .male, age: age)
+    let method = GrowthReference.cdc2000.method(sex: .male, ageInMonths: age.inMonths)
+    for bmi in [GrowthRational(30), GrowthRational(40)] {
+      let scores = GrowthScores(bmi: bmi, parameters: parameters, method: method)
+      let z = try scores.z.rounded(toDecimals: 12)
+      #expect(z > GrowthRational(8))
+      let back = try #require(GrowthScores.bmi(atZ: z, parameters: parameters, method: method))
+      let difference = try back.rounded(toDecimals: 9) - bmi
+      #expect(difference.magnitude <= GrowthRational(1, 1_000_000))
+      #expect(try scores.percentile.decimalText(decimals: 4) == "100.0000")
+    }
+  }
+
   @Test func percentilesShowCorrectlyRoundedDigits() throws {
     let normal = LMSParameters(l: .one, m: GrowthRational(16), s: exact("0.1"))
     // z = 8 → 100·Φ(8) = 99.9999999999999377…: two decimals give 100.00.

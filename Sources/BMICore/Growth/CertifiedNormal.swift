@@ -135,9 +135,12 @@ extension CertifiedMath {
 
   /// Newton's iteration for Φ(z) = q from a rational first guess; not certified by itself.
   ///
-  /// Each step about doubles the correct bits, so the early steps run at lower precision.
+  /// Each step about doubles the correct bits, so the early steps run at lower precision —
+  /// but never so low that the smaller tail, min(q, 1 − q), keeps fewer than 40 bits.
   private static func approximateQuantile(_ target: GrowthInteger, bits: Int) -> GrowthInteger {
-    var precision = Swift.min(bits, 32)
+    let half = GrowthInteger.powerOfTwo(bits - 1)
+    let tail = target > half ? GrowthInteger.powerOfTwo(bits) - target : target
+    var precision = Swift.min(bits, Swift.max(32, bits - tail.bitWidth + 40))
     var z = firstGuess(target, bits: bits).shiftedRightFloor(bits - precision)
     for _ in 0..<64 {
       let scaledTarget = target.shiftedRightFloor(bits - precision)
