@@ -81,6 +81,8 @@ package enum Confusables {
       ("\u{03A5}", "Y"), ("\u{03A7}", "X"),
       // Latin letters from other alphabets: dotless ı, ℓ, and small capitals
       ("\u{0131}", "i"), ("\u{2113}", "l"),
+      // Compatibility forms that case folding maps to ASCII: Kelvin sign, long s
+      ("\u{212A}", "K"), ("\u{017F}", "s"),
       // Dashes, minus and dots
       ("\u{2010}", "-"), ("\u{2011}", "-"), ("\u{2012}", "-"), ("\u{2013}", "-"),
       ("\u{2014}", "-"), ("\u{2212}", "-"), ("\u{2024}", "."), ("\u{3002}", "."),
