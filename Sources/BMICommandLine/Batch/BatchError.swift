@@ -47,8 +47,11 @@ enum BatchError: Error, Equatable, Sendable {
     }
   }
 
-  /// What is wrong, where, and what to do next, in each language.
-  var message: Message {
+  /// What is wrong, where, and what to do next, in each language; file names, column
+  /// names and keys escaped (``VisibleText``), as every message is one line.
+  var message: Message { unescapedMessage.visible }
+
+  private var unescapedMessage: Message {
     switch self {
     case .openFailed(let name, let code):
       let reason = Self.reason(code)

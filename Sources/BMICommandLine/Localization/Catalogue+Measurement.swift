@@ -1,3 +1,5 @@
+import BMIKit
+
 // Messages about typed heights, weights and BMIs. Each ends with what to type instead.
 
 extension Quantity {
@@ -57,6 +59,7 @@ extension Message {
     -> Message
   {
     let q = quantity.name
+    let typed = VisibleText.excerpt(typed)
     switch problem {
     case .empty:
       return Message(en: "No \(q.english) given.", ko: "\(q.korean) 값이 비어 있습니다.")
@@ -66,26 +69,30 @@ extension Message {
         en: "A \(q.english) cannot be negative ('\(typed)').",
         ko: "\(q.korean) 값은 음수일 수 없습니다 ('\(typed)')."
       ).appending(quantity.examples)
-    case .unexpectedCharacter(let character):
-      let name = character.codePointDescription
+    case .unexpectedCharacter(let unexpected):
+      let name = unexpected.codePointDescription
+      let character = VisibleText.escaped(String(unexpected))
       return Message(
         en:
           "'\(typed)' is not a \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
         ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
       ).appending(quantity.examples)
-    case .ambiguousSeparators(let number):
-      let readings = Self.readings(of: number).map { "'\($0)'" }
+    case .ambiguousSeparators(let typedNumber):
+      let number = VisibleText.excerpt(typedNumber)
+      let readings = Self.readings(of: typedNumber).map { "'\(VisibleText.excerpt($0))'" }
       return Message(
         en:
           "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",
         ko:
           "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
       )
-    case .malformedNumber(let number):
+    case .malformedNumber(let typedNumber):
+      let number = VisibleText.excerpt(typedNumber)
       return Message(
         en: "'\(number)' is not a number.", ko: "'\(number)'은(는) 숫자가 아닙니다."
       ).appending(quantity.examples)
-    case .tooManyDigits(let number):
+    case .tooManyDigits(let typedNumber):
+      let number = VisibleText.excerpt(typedNumber)
       return Message(
         en: "'\(number)' has too many digits: at most 12 before the decimal point and 6 after.",
         ko: "'\(number)'은(는) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
@@ -110,6 +117,7 @@ extension Message {
   )
     -> Message
   {
+    let (unit, typed) = (VisibleText.excerpt(unit), VisibleText.excerpt(typed))
     let head: Message
     if let other = belongsTo {
       head = Message(
@@ -124,21 +132,24 @@ extension Message {
   }
 
   static func unreadable(_ typed: String, _ quantity: Quantity) -> Message {
-    Message(
+    let typed = VisibleText.excerpt(typed)
+    return Message(
       en: "Cannot read '\(typed)' as a \(quantity.name.english).",
       ko: "'\(typed)'을(를) \(quantity.name.korean) 값으로 읽을 수 없습니다."
     ).appending(quantity.examples)
   }
 
   static func inchesPartTooLarge(_ typed: String, _ inches: String) -> Message {
-    Message(
+    let (typed, inches) = (VisibleText.excerpt(typed), VisibleText.excerpt(inches))
+    return Message(
       en:
         "In '\(typed)' the inches (\(inches)) must be less than 12. Write feet and inches such as 5ft11in, or inches alone such as 71in.",
       ko: "'\(typed)'에서 인치(\(inches))는 12보다 작아야 합니다. 5ft11in처럼 피트와 인치로, 또는 71in처럼 인치만으로 쓰세요.")
   }
 
   static func poundsPartTooLarge(_ typed: String, _ pounds: String) -> Message {
-    Message(
+    let (typed, pounds) = (VisibleText.excerpt(typed), VisibleText.excerpt(pounds))
+    return Message(
       en:
         "In '\(typed)' the pounds (\(pounds)) must be less than 14. Write stones and pounds such as 10st3lb, or pounds alone such as 143lb.",
       ko: "'\(typed)'에서 파운드(\(pounds))는 14보다 작아야 합니다. 10st3lb처럼 스톤과 파운드로, 또는 143lb처럼 파운드만으로 쓰세요.")
@@ -157,7 +168,7 @@ extension Message {
       return head.appending(
         Message(en: "Check the number and its unit.", ko: "숫자와 단위를 확인하세요."))
     }
-    let quoted = suggestions.map { "'\($0)'" }
+    let quoted = suggestions.map { "'\(VisibleText.excerpt($0))'" }
     return head.appending(
       Message(
         en: "Did you mean \(quoted.joined(separator: " or "))?",

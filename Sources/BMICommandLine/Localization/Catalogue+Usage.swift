@@ -1,3 +1,5 @@
+import BMIKit
+
 // The command line's own vocabulary: help headers, error framing and parse errors.
 // English follows swift-argument-parser's wording word for word, so users of other Swift
 // tools meet the same sentences.
@@ -47,6 +49,7 @@ extension Message {
   // MARK: - Parse errors
 
   static func unknownOption(_ name: String, suggestion: String?) -> Message {
+    let name = VisibleText.excerpt(name)
     let base = Message(en: "Unknown option '\(name)'", ko: "알 수 없는 옵션 '\(name)'")
     guard let suggestion else { return base }
     return base.appending(didYouMean(suggestion), separator: ". ")
@@ -61,12 +64,14 @@ extension Message {
   }
 
   static func flagTakesNoValue(_ name: String, value: String) -> Message {
-    Message(
+    let (name, value) = (VisibleText.excerpt(name), VisibleText.excerpt(value))
+    return Message(
       en: "The option '\(name)' does not take any value, but '\(value)' was specified.",
       ko: "'\(name)' 옵션은 값을 받지 않는데 '\(value)' 값이 주어졌습니다.")
   }
 
   static func unexpectedArguments(_ values: [String], suggestion: String?) -> Message {
+    let values = values.map { VisibleText.excerpt($0) }
     let base: Message
     if values.count == 1 {
       base = Message(
@@ -82,6 +87,7 @@ extension Message {
   }
 
   static func invalidValue(_ value: String, synopsis: String, allowed: [String]) -> Message {
+    let value = VisibleText.excerpt(value)
     let quoted = allowed.map { "'\($0)'" }
     let english =
       quoted.count <= 2
@@ -107,6 +113,7 @@ extension Message {
     en: "Missing required subcommand.", ko: "하위 명령이 필요합니다.")
 
   static func unknownSubcommand(_ name: String, suggestion: String?) -> Message {
+    let name = VisibleText.excerpt(name)
     let base = Message(en: "Unknown subcommand '\(name)'", ko: "알 수 없는 하위 명령 '\(name)'")
     guard let suggestion else { return base }
     return base.appending(didYouMean(suggestion), separator: ". ")

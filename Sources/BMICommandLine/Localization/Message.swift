@@ -1,3 +1,5 @@
+import BMIKit
+
 /// A text the command writes, in every language it speaks.
 ///
 /// Messages are built only in the catalogue (`Catalogue+*.swift`), so every sentence the
@@ -32,6 +34,12 @@ public struct Message: Hashable, Sendable {
   ///
   /// - Parameter language: The display language of the run.
   public func text(in language: DisplayLanguage) -> String { text(in: language.messages) }
+
+  /// The message with every unsafe character escaped (``VisibleText``): for a message of
+  /// one line built from outside text, such as a file name or a CSV column name.
+  var visible: Message {
+    Message(en: VisibleText.escaped(english), ko: VisibleText.escaped(korean))
+  }
 
   /// Two messages joined by a separator, language by language.
   ///

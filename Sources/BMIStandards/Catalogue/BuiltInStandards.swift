@@ -33,12 +33,15 @@ public enum BuiltInStandards {
 
   /// The identifier a name stands for: an id or short alias, with or without `.yaml`, in
   /// any letter case (`ksso`, `KSSO`, `ksso.yaml`, `ksso-2022`, `ksso-2022.yaml` all give
-  /// `ksso-2022`).
+  /// `ksso-2022`). Only ASCII letters are compared without case: `\u{212A}sso` (KELVIN
+  /// SIGN, which Unicode lowercases to `k`) names no built-in.
   ///
   /// - Parameter name: What the user typed.
   /// - Returns: The built-in identifier, or `nil` when the name is none of them.
   public static func id(forName name: String) -> String? {
-    var base = name.lowercased()
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var base = String(
+      decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     if base.hasSuffix(fileExtension) { base.removeLast(fileExtension.count) }
     if filesByID[base] != nil { return base }
     guard let id = catalogue.first(where: { $0.alias == base })?.id, filesByID[id] != nil else {
