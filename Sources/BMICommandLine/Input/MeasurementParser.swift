@@ -160,7 +160,8 @@ public enum MeasurementParser {
       bareNumber != nil && !suggestions.isEmpty ? "ambiguous-unit" : quantity.implausibleCode
     return MeasurementError(
       code: code,
-      message: .impossibleMeasurement(quantity, value.shortText, suggestions: suggestions, limits))
+      message: .impossibleMeasurement(
+        quantity, value.text(outside: limits), suggestions: suggestions, limits))
   }
 
   private static func alternatives(

@@ -100,7 +100,8 @@ public enum Plausibility {
     guard !Self.bodyMassIndex.isPossible(bodyMassIndex) else { return }
     throw MeasurementError(
       code: "implausible-bmi",
-      message: .impossibleBMI(bodyMassIndex.shortText, limits: Self.bodyMassIndex))
+      message: .impossibleBMI(
+        bodyMassIndex.text(outside: Self.bodyMassIndex), limits: Self.bodyMassIndex))
   }
 }
 
@@ -108,6 +109,21 @@ extension Rational {
   /// Whether the value is outside the inner limits but inside the outer ones.
   fileprivate func isRare(in limits: PlausibilityLimits) -> Bool {
     limits.isPossible(self) && limits.isRare(self)
+  }
+
+  /// An impossible value as text that is visibly outside the limits: rounded to two
+  /// decimals when that shows it (`417.5`), else with as many decimals as it takes, up to
+  /// six (`250.000001`, never `250`), else cut at six with `…` (`250.000000…`).
+  func text(outside limits: PlausibilityLimits) -> String {
+    let isAbove = compare(to: limits.impossibleAbove) > 0
+    for decimals in 2...ExactDecimal.maximumFractionDigits {
+      let shown = rounded(toDecimals: decimals, mode: .halfUp)
+      if isAbove ? shown > limits.impossibleAbove : shown < limits.impossibleBelow {
+        return shown.description
+      }
+    }
+    return floor(toDecimals: ExactDecimal.maximumFractionDigits)
+      .formatted(decimals: ExactDecimal.maximumFractionDigits) + "…"
   }
 
   /// The value rounded to at most two decimals, without trailing zeros: `170.18`, `1.7`.

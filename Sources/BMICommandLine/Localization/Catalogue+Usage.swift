@@ -99,6 +99,12 @@ extension Message {
     )
   }
 
+  static func emptyName(_ synopsis: String) -> Message {
+    Message(
+      en: "The value of '\(synopsis)' is empty; give a name, or leave the option out.",
+      ko: "'\(synopsis)'의 값이 비어 있습니다. 이름을 주거나, 옵션을 빼세요.")
+  }
+
   static func missingArgument(_ synopsis: String) -> Message {
     Message(
       en: "Missing expected argument '\(synopsis)'", ko: "필요한 인수가 없습니다: '\(synopsis)'")

@@ -18,17 +18,15 @@ extension StandardDecoder {
   static func lookAlikeProblem(_ text: String, what: String, suggestion: String) -> LoadProblem? {
     let spelled = LookAlikes.spelling(of: suggestion, in: text, ignoringCase: false)
     let findings = spelled ?? LookAlikes.findings(in: text, limit: .max).shown
+    // Each distinct character once; the first few named, the others counted.
     var characters: [LookAlikeCharacter] = []
-    var more = 0
+    var seen: Set<LookAlikeCharacter> = []
     for finding in findings where !finding.looksLike.isEmpty {
       let character = LookAlikeCharacter(scalar: finding.scalar, looksLike: finding.looksLike)
-      if characters.contains(character) { continue }
-      if characters.count < LookAlikeCharacter.listed {
-        characters.append(character)
-      } else {
-        more += 1
-      }
+      guard seen.insert(character).inserted else { continue }
+      if characters.count < LookAlikeCharacter.listed { characters.append(character) }
     }
+    let more = seen.count - characters.count
     guard !characters.isEmpty else { return nil }
     return .lookAlike(
       text: VisibleText.excerpt(text, limit: 60), what: what, characters: characters, more: more,
@@ -78,13 +76,15 @@ extension StandardDecoder {
   }
 
   /// E050 for a number written with look-alikes (full-width digits, a no-break space, an en
-  /// dash for a minus) whose ASCII reading, spaces trimmed, is a plain decimal.
+  /// dash for a minus) whose ASCII reading, spaces trimmed, is written as a plain decimal.
   static func lookAlikeNumber(_ text: String, what: String) -> LoadProblem? {
     guard text.unicodeScalars.contains(where: { !$0.isASCII }),
       let reading = LookAlikes.asciiReading(of: text, preferring: numberBytes)
     else { return nil }
     let trimmed = reading.trimmingASCIISpaces
-    guard case .value = ScalarGrammar.number(trimmed) else { return nil }
+    // Written as a plain decimal once read as ASCII, even one too long or too precise: the
+    // look-alikes are what to fix first.
+    if case .fault = ScalarGrammar.number(trimmed) { return nil }
     return lookAlikeProblem(text, what: what, suggestion: trimmed)
   }
 
