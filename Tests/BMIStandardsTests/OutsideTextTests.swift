@@ -91,8 +91,16 @@ struct OutsideTextTests {
     }
   }
 
-  static let perl = ["/usr/bin/perl", "/bin/perl"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
+  /// A perl whose `charnames` module loads (it reads Unicode's NameAliases.txt).
+  static let perl: String? = ["/usr/bin/perl", "/bin/perl"].first { path in
+    guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["-Mcharnames=:full", "-e", "1"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
   }
 
   /// Perl's `charnames` reads Unicode's NameAliases.txt: an independent source for the
