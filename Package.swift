@@ -5,16 +5,43 @@ import PackageDescription
 let strictSettings: [SwiftSetting] =
   Context.environment["CI"] == "true" ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
-// Data flows one way: BMICore ← BMIStandards ← BMIKit ← BMICommandLine ← bmi.
+// Data flows one way (docs/architecture.md):
+//
+//   BMICore ← BMIMeasurement ← BMIBatch
+//      ↑   ↖ BMIBuiltIns      ↖ BMIChart
+//   BMIStandards (libyaml)
+//   BMIKit re-exports them all; BMICommandLine is the porch; bmi is its main.swift.
+//
+// BMISupport holds helpers the modules share (not a product); BMIPlatform is the one home of
+// the C library import and of file I/O.
 let package = Package(
   name: "BMIKit",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "BMIKit", targets: ["BMIKit"]),
+    .library(name: "BMICore", targets: ["BMICore"]),
+    .library(name: "BMIMeasurement", targets: ["BMIMeasurement"]),
+    .library(name: "BMIStandards", targets: ["BMIStandards"]),
+    .library(name: "BMIChart", targets: ["BMIChart"]),
+    .library(name: "BMIBatch", targets: ["BMIBatch"]),
     .executable(name: "bmi", targets: ["bmi"]),
   ],
   targets: [
-    // The engine: exact numbers, interval tables, classification. Standard library only.
+    // The engine: exact numbers, interval tables, classification. Standard library only,
+    // and Embedded-Swift-clean (`.ci/run` compiles it for wasm32-unknown-none-wasm).
     .target(name: "BMICore", swiftSettings: strictSettings),
+
+    // Helpers shared by the modules, `package` access only: messages, edit distance,
+    // look-alike characters, JSON text. Standard library only.
+    .target(name: "BMISupport", dependencies: ["BMICore"], swiftSettings: strictSettings),
+
+    // Heights and weights as people type them, exactly; plausibility limits.
+    .target(
+      name: "BMIMeasurement", dependencies: ["BMICore", "BMISupport"],
+      swiftSettings: strictSettings),
+
+    // The C library, imported in one file, and file I/O built on it.
+    .target(name: "BMIPlatform", swiftSettings: strictSettings),
 
     // The system's libyaml, seen only by BMIStandards through `internal import`.
     .systemLibrary(
@@ -26,18 +53,34 @@ let package = Package(
     // Standard files: strict YAML loading, diagnostics, the built-in catalogue.
     .target(
       name: "BMIStandards",
-      dependencies: ["BMICore", "CLibYAML"],
+      dependencies: ["BMICore", "BMISupport", "CLibYAML"],
       swiftSettings: strictSettings,
       plugins: ["EmbedStandardsPlugin"]
     ),
 
-    // The library product: the core plus standard files and built-ins.
+    // The height–weight chart of a standard, as SVG text.
     .target(
-      name: "BMIKit", dependencies: ["BMICore", "BMIStandards"], swiftSettings: strictSettings),
+      name: "BMIChart", dependencies: ["BMICore", "BMIMeasurement", "BMISupport"],
+      swiftSettings: strictSettings),
 
-    // The `bmi` command, as a testable library.
+    // Whole files of people: the streaming CSV and JSON Lines engine.
     .target(
-      name: "BMICommandLine", dependencies: ["BMIKit"], swiftSettings: strictSettings),
+      name: "BMIBatch",
+      dependencies: ["BMICore", "BMIMeasurement", "BMISupport", "BMIPlatform"],
+      swiftSettings: strictSettings),
+
+    // The library product: everything above, in one import.
+    .target(
+      name: "BMIKit",
+      dependencies: [
+        "BMICore", "BMIMeasurement", "BMIStandards", "BMIChart", "BMIBatch", "BMISupport",
+      ],
+      swiftSettings: strictSettings),
+
+    // The `bmi` command, as a testable library: arguments, commands, terminal and files.
+    .target(
+      name: "BMICommandLine", dependencies: ["BMIKit", "BMISupport", "BMIPlatform"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "bmi", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
 
@@ -52,7 +95,7 @@ let package = Package(
     // Release-mode micro-benchmark: `swift run -c release classify-benchmark`.
     .executableTarget(
       name: "classify-benchmark",
-      dependencies: ["BMICore"],
+      dependencies: ["BMICore", "BMIMeasurement"],
       path: "Benchmarks/ClassifyBenchmark",
       swiftSettings: strictSettings
     ),
@@ -60,13 +103,15 @@ let package = Package(
     .testTarget(
       name: "BMICoreTests", dependencies: ["BMICore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "BMIStandardsTests", dependencies: ["BMIStandards"],
+      name: "BMIStandardsTests", dependencies: ["BMIStandards", "BMISupport"],
       // Test data is read through #filePath, not as bundle resources.
       exclude: ["Corpus", "Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
     .testTarget(
-      name: "BMICommandLineTests", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
+      name: "BMICommandLineTests",
+      dependencies: ["BMICommandLine", "BMISupport", "BMIPlatform"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

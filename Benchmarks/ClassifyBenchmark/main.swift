@@ -1,8 +1,10 @@
-// Nanoseconds per classification: BMICore's exact lookup against the seed app's naive
-// `Double` switch, on the same people, alternating rounds in one run.
+// Nanoseconds per classification: the library's real path (`Standard.classify(height:weight:)`
+// on heights and weights read from typed text) against the seed app's naive `Double`
+// switch, on the same people, alternating rounds in one run.
 //
 //   swift run -c release classify-benchmark [PEOPLE] [ROUNDS]
 import BMICore
+import BMIMeasurement
 
 let people =
   CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
@@ -20,13 +22,14 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-func category(_ id: String, _ lower: LowerBound, _ upper: UpperBound) -> Category {
-  Category(id: id, label: LocalizedText(["en": id]), interval: Interval(lower: lower, upper: upper))
+func category(_ id: String, _ lower: LowerBound, _ upper: UpperBound) -> BMICategory {
+  BMICategory(
+    id: id, label: LocalizedText(["en": id]), interval: Interval(lower: lower, upper: upper))
 }
 
-let table: ClassificationTable
+let standard: Standard
 do {
-  table = try ClassificationTable(categories: [
+  let table = try ClassificationTable(categories: [
     category("underweight", .none, .below(ExactDecimal(millionths: 18_500_000))),
     category("normal", .atLeast(ExactDecimal(millionths: 18_500_000)), .below(25)),
     category("pre-obese", .atLeast(25), .below(30)),
@@ -34,21 +37,29 @@ do {
     category("obese-2", .atLeast(35), .below(40)),
     category("obese-3", .atLeast(40), .none),
   ])
+  standard = Standard(
+    identity: StandardIdentity(id: "who-like", version: "1"), name: LocalizedText(["en": "WHO"]),
+    table: table)
 } catch {
   fatalError("benchmark table: \(error)")
 }
 
 // Heights 150–195 cm and weights 40–130 kg with one decimal, as scales and stadiometers give.
 var generator = SplitMix64(state: 42)
-var heights: [ExactDecimal] = []
-var weights: [ExactDecimal] = []
+var heights: [Height] = []
+var weights: [Weight] = []
 var heightDoubles: [Double] = []
 var weightDoubles: [Double] = []
 for _ in 0..<people {
   let h = Int64.random(in: 1_500...1_950, using: &generator)
   let w = Int64.random(in: 400...1_300, using: &generator)
-  heights.append(ExactDecimal(millionths: h * 100_000))
-  weights.append(ExactDecimal(millionths: w * 100_000))
+  // As an app's text fields give them: "170.5", "64.2".
+  do {
+    heights.append(try Height(parsing: "\(h / 10).\(h % 10)"))
+    weights.append(try Weight(parsing: "\(w / 10).\(w % 10)"))
+  } catch {
+    fatalError("benchmark person: \(error)")
+  }
   heightDoubles.append(Double(h) / 10)
   weightDoubles.append(Double(w) / 10)
 }
@@ -69,8 +80,12 @@ func naiveCategory(height: Double, weight: Double) -> Int {
 }
 
 @inline(never)
-func exactCategory(height: ExactDecimal, weight: ExactDecimal) -> Int {
-  table.categoryIndex(for: BodyMassIndex(heightCentimetres: height, weightKilograms: weight))
+func exactCategory(height: Height, weight: Weight) -> Int {
+  do {
+    return try standard.classify(height: height, weight: weight).categoryIndex
+  } catch {
+    return -1
+  }
 }
 
 func measure(_ body: () -> Int) -> (nanoseconds: Double, checksum: Int) {
@@ -124,7 +139,7 @@ let naiveMedian = median(naiveTimes)
 let exactMedian = median(exactTimes)
 print("people: \(people), rounds: \(rounds) (alternating), medians:")
 print("  naive Double switch   \(format(naiveMedian)) ns/classification")
-print("  BMICore exact lookup  \(format(exactMedian)) ns/classification")
+print("  Standard.classify     \(format(exactMedian)) ns/classification")
 print("  ratio exact/naive     \(format(exactMedian / naiveMedian))")
 print("  people the naive switch puts in another category: \(disagreements)")
 print("  checksums: naive \(naiveSum), exact \(exactSum)")

@@ -1,20 +1,18 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BMIKit
+import BMIPlatform
+import BMISupport
 
 /// The `bmi` command: parses the command line, runs one command, reports errors in one
 /// place, and returns the exit code.
-public enum BMICommand {
+package enum BMICommand {
   /// The version `bmi --version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Runs the command in this process, on the process's streams and environment.
   ///
   /// - Parameter arguments: `CommandLine.arguments`, program name first.
   /// - Returns: The exit status.
-  public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+  package static func main(arguments: [String], environment: [String: String]) -> Int32 {
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let context = CommandContext(
@@ -31,7 +29,7 @@ public enum BMICommand {
   ///   - arguments: The command line, program name first.
   ///   - context: Streams, environment and terminal state.
   /// - Returns: The exit status.
-  public static func run(arguments: [String], context: CommandContext) -> ExitCode {
+  package static func run(arguments: [String], context: CommandContext) -> ExitCode {
     let words = Array(arguments.dropFirst())
     let context = context.with(language: requestedLanguage(in: words) ?? context.language)
     var code = dispatch(words, context: context)

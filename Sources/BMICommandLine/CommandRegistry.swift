@@ -1,3 +1,6 @@
+import BMIKit
+import BMISupport
+
 // The commands of `bmi`, in the order `bmi --help` lists them.
 //
 // How to add a command:

@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// CSV in and out: RFC 4180 records, rows kept byte for byte, answers appended, problems
 /// flagged or reported with their line and column.
@@ -254,14 +256,16 @@ struct BatchCSVTests {
       $0.weightUnit = .pounds
     }
     // 141.0959 lb is 64.0000... kg; 63 m is impossible; 5'7" carries its own unit.
-    let first = BatchStandards.who.classify(
-      BodyMassIndex(
-        heightCentimetres: try MeasurementParser.height("1.60", defaultUnit: .metres),
-        weightKilograms: try MeasurementParser.weight("141.0959", defaultUnit: .pounds)))
-    let third = BatchStandards.who.classify(
-      BodyMassIndex(
-        heightCentimetres: try MeasurementParser.height("5'7\"", defaultUnit: .metres),
-        weightKilograms: try MeasurementParser.weight("64kg", defaultUnit: .pounds)))
+    let first = BatchStandards.who.classifyExactly(
+      try #require(
+        BodyMassIndex(
+          heightCentimetres: try MeasurementParser.height("1.60", defaultUnit: .metres),
+          weightKilograms: try MeasurementParser.weight("141.0959", defaultUnit: .pounds))))
+    let third = BatchStandards.who.classifyExactly(
+      try #require(
+        BodyMassIndex(
+          heightCentimetres: try MeasurementParser.height("5'7\"", defaultUnit: .metres),
+          weightKilograms: try MeasurementParser.weight("64kg", defaultUnit: .pounds))))
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines[1] == "1.60,141.0959,\(first.displayBMI),\(first.category.id),")
     #expect(lines[2].hasPrefix("63,140,,,"))

@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
 
 /// The integer path gives what `Standard.classify` gives: the same category and the same
@@ -56,7 +57,7 @@ struct BatchClassifierTests {
         for nudge: Int64 in [-1, 0, 1] {
           let bmi = bound + offset + nudge
           let value = MillionthsClassifier.Value(exactMillionths: bmi)
-          let expected = standard.classify(BodyMassIndex(ExactDecimal(millionths: bmi)))
+          let expected = standard.classifyExactly(BodyMassIndex(ExactDecimal(millionths: bmi))!)
           let index = classifier.categoryIndex(of: value)
           #expect(index == expected.categoryIndex, "BMI \(bmi)")
           #expect(
@@ -74,7 +75,7 @@ struct BatchClassifierTests {
       + Array(stride(from: 40_000, through: 60_000, by: 7))
     {
       let value = MillionthsClassifier.Value(exactMillionths: bmi)
-      let expected = standard.classify(BodyMassIndex(ExactDecimal(millionths: bmi)))
+      let expected = standard.classifyExactly(BodyMassIndex(ExactDecimal(millionths: bmi))!)
       let index = classifier.categoryIndex(of: value)
       #expect(index == expected.categoryIndex)
       #expect(
@@ -90,9 +91,10 @@ struct BatchClassifierTests {
       let weight = Int64.random(in: 200_000...700_000_000, using: &random)
       let fast = try #require(
         MillionthsClassifier.Value(heightMillionths: height, weightMillionths: weight))
-      let bmi = BodyMassIndex(
-        heightCentimetres: ExactDecimal(millionths: height),
-        weightKilograms: ExactDecimal(millionths: weight))
+      let bmi = try #require(
+        BodyMassIndex(
+          heightCentimetres: Rational(ExactDecimal(millionths: height)),
+          weightKilograms: Rational(ExactDecimal(millionths: weight))))
       let exact = try #require(MillionthsClassifier.Value(exactly: bmi.value))
       #expect(fast.floorMillionths == exact.floorMillionths)
       #expect(fast.hasRemainder == exact.hasRemainder)
@@ -101,12 +103,29 @@ struct BatchClassifierTests {
     }
   }
 
-  @Test func valuesOutsideTheIntegerRangeAreRefused() {
+  @Test func valuesBeyondTheFastDivisionTakeTheWidePathExactly() throws {
     #expect(MillionthsClassifier.Value(heightMillionths: 0, weightMillionths: 1) == nil)
-    #expect(MillionthsClassifier.Value(heightMillionths: 1 << 32, weightMillionths: 1) == nil)
-    #expect(MillionthsClassifier.Value(heightMillionths: 100_000, weightMillionths: 1) == nil)
+    #expect(MillionthsClassifier.Value(heightMillionths: 1, weightMillionths: -1) == nil)
+    // Heights of 4295 cm or more, below 1 cm, and weights of 2⁴⁰ millionths or more miss
+    // the one-word fast path; the wide division must give the exact answer.
+    for (height, weight): (Int64, Int64) in [
+      (1 << 32, 1), (1 << 32, 65_000_000), (100_000, 1), (999_999, 64_000_000),
+      (170_000_000, 1 << 40), (170_000_000, (1 << 40) + 123_456_789),
+    ] {
+      let value = try #require(
+        MillionthsClassifier.Value(heightMillionths: height, weightMillionths: weight))
+      let bmi = try #require(
+        BodyMassIndex(
+          heightCentimetres: Rational(ExactDecimal(millionths: height)),
+          weightKilograms: Rational(ExactDecimal(millionths: weight))))
+      let exact = try #require(MillionthsClassifier.Value(exactly: bmi.value))
+      #expect(value.floorMillionths == exact.floorMillionths)
+      #expect(value.hasRemainder == exact.hasRemainder)
+      #expect(value.remainderIsHalfOrMore == exact.remainderIsHalfOrMore)
+    }
+    // A BMI above 10⁹ kg/m² is left to the exact fractions.
     #expect(
-      MillionthsClassifier.Value(heightMillionths: 170_000_000, weightMillionths: 1 << 40) == nil)
+      MillionthsClassifier.Value(heightMillionths: 1_000_000, weightMillionths: 1 << 60) == nil)
   }
 
   private func expectAgreement(
@@ -116,9 +135,12 @@ struct BatchClassifierTests {
     let value = try #require(
       MillionthsClassifier.Value(heightMillionths: height, weightMillionths: weight),
       sourceLocation: sourceLocation)
-    let expected = standard.classify(
-      heightCentimetres: ExactDecimal(millionths: height),
-      weightKilograms: ExactDecimal(millionths: weight))
+    let expected = standard.classifyExactly(
+      try #require(
+        BodyMassIndex(
+          heightCentimetres: Rational(ExactDecimal(millionths: height)),
+          weightKilograms: Rational(ExactDecimal(millionths: weight))),
+        sourceLocation: sourceLocation))
     let index = classifier.categoryIndex(of: value)
     #expect(
       index == expected.categoryIndex, "\(standard.identity.id) h \(height) w \(weight)",

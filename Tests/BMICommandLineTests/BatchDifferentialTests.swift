@@ -2,7 +2,9 @@ import BMIKit
 import Foundation
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// Batch gives `bmi classify`'s answer on every row: the same display BMI, the same
 /// category, the same error code, on generated data full of cut-off hits, rounding

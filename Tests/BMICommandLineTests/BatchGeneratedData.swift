@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// Generated people for differential tests: ordinary values, exact cut-off hits, rounding
 /// midpoints, neighbours a millionth away, and every kind of bad or unusual text.
@@ -108,7 +110,8 @@ struct BatchGeneratedData {
 }
 
 /// What `bmi classify` answers for one person, by the same calls its input reading makes
-/// (`PersonInput.read`): parse the height, then the weight, check the BMI, classify.
+/// (`PersonInput.read`): parse the height, then the weight, check the BMI, then classify by
+/// exact fractions alone (the reference the integer engine is held to).
 /// An empty or blank value is batch's `missing-value`.
 func classifyReference(
   height: String, weight: String, standard: Standard, heightUnit: HeightUnit = .centimetres,
@@ -118,11 +121,14 @@ func classifyReference(
     return ("", "", "missing-value")
   }
   do throws(MeasurementError) {
-    let centimetres = try MeasurementParser.height(height, defaultUnit: heightUnit)
-    let kilograms = try MeasurementParser.weight(weight, defaultUnit: weightUnit)
-    let bmi = BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms)
+    let typedHeight = try Height(parsing: height, defaultUnit: heightUnit)
+    let typedWeight = try Weight(parsing: weight, defaultUnit: weightUnit)
+    guard
+      let bmi = BodyMassIndex(
+        heightCentimetres: typedHeight.centimetres, weightKilograms: typedWeight.kilograms)
+    else { return ("", "", "no-bmi") }
     try Plausibility.check(bodyMassIndex: bmi.value)
-    let classification = standard.classify(bmi)
+    let classification = standard.classifyExactly(bmi)
     return (classification.displayBMI, classification.category.id, "")
   } catch {
     return ("", "", error.code)

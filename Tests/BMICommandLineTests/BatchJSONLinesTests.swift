@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
 
 /// JSON Lines in and out, and conversions between the two formats.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BMICommandLine
+@testable import BMISupport
 
 /// The progress line: drawn over itself on a terminal, erased at the end, absent for short
 /// runs.

@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
 
 /// What an in-memory batch run produced.
@@ -82,19 +83,19 @@ enum BatchStandards {
   static func table(_ id: String, rounding: RoundingPolicy, _ bounds: [(Upper, String)])
     -> Standard
   {
-    var categories: [BMICore.Category] = []
+    var categories: [BMICore.BMICategory] = []
     var lower: LowerBound = .none
     for (index, (kind, text)) in bounds.enumerated() {
       let value = ExactDecimal(text)!
       let upper: UpperBound = kind == .below ? .below(value) : .atMost(value)
       categories.append(
-        Category(
+        BMICategory(
           id: "c\(index)", label: LocalizedText(["en": "C\(index)", "ko": "범주\(index)"]),
           interval: Interval(lower: lower, upper: upper)))
       lower = kind == .below ? .atLeast(value) : .above(value)
     }
     categories.append(
-      Category(
+      BMICategory(
         id: "c\(bounds.count)", label: LocalizedText(["en": "C\(bounds.count)"]),
         interval: Interval(lower: lower, upper: .none)))
     let table: ClassificationTable

@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIBatch
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// The fast reading of plain decimals decides nothing the measurement parser would decide
 /// differently: whenever it gives a value that batch uses, the parser gives the same value.
@@ -131,10 +133,9 @@ struct BatchValueReadingTests {
           #expect(scaled == nil, "\(heightText) \(weightText): the parser refuses them")
           continue
         }
-        let exact = try #require(
-          MillionthsClassifier.Value(
-            exactly: BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms).value
-          ))
+        let bmi = try #require(
+          BodyMassIndex(heightCentimetres: centimetres, weightKilograms: kilograms))
+        let exact = try #require(MillionthsClassifier.Value(exactly: bmi.value))
         let value = try #require(scaled, "\(heightText) \(weightText)")
         #expect(value.floorMillionths == exact.floorMillionths, "\(heightText) \(weightText)")
         #expect(value.hasRemainder == exact.hasRemainder)

@@ -1,6 +1,7 @@
 import BMIKit
 import Testing
 
+@testable import BMIChart
 @testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
@@ -54,7 +55,7 @@ struct ChartGeometryTests {
   }
 
   @Test func bandLabelsSitInsideTheirBands() throws {
-    let chart = BMIChart(standard: try Standards.whoLike(), language: .english)
+    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
     var labelled = 0
     for band in chart.bands {
       guard let label = band.label else { continue }
@@ -68,8 +69,10 @@ struct ChartGeometryTests {
   }
 
   @Test func bandLabelsKeepClearOfTheMarkAndItsLabel() throws {
-    let mark = ChartMark(heightCentimetres: Rational(1724, 10), weightKilograms: Rational(683, 10))
-    let chart = BMIChart(standard: try Standards.whoLike(), language: .english, mark: mark)
+    let mark = try ChartMark(
+      height: Height(Rational(1724, 10), .centimetres),
+      weight: Weight(Rational(683, 10), .kilograms))
+    let chart = BMIChart(standard: try Standards.whoLike(), language: "en", mark: mark)
     let placed = try #require(chart.placedMark)
     for band in chart.bands {
       guard let label = band.label else { continue }
@@ -104,8 +107,9 @@ struct ChartGeometryTests {
     #expect(abs(ChartUnits.imperial.height(atWeight: pounds, bmi: 25) - 70) < 1e-9)
   }
 
-  @Test func markMeasurementsAreWrittenInTheChartsUnits() {
-    let mark = ChartMark(heightCentimetres: Rational(17_018, 100), weightKilograms: Rational(65))
+  @Test func markMeasurementsAreWrittenInTheChartsUnits() throws {
+    let mark = try ChartMark(
+      height: Height(Rational(17_018, 100), .centimetres), weight: Weight(Rational(65), .kilograms))
     #expect(MarkFormatting.measurements(of: mark, in: .metric) == "170.2 cm · 65 kg")
     // 65 kg is 143.3004… lb.
     #expect(MarkFormatting.measurements(of: mark, in: .imperial) == "5′7″ · 143.3 lb")

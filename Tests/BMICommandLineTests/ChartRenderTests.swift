@@ -2,6 +2,7 @@ import BMIKit
 import Foundation
 import Testing
 
+@testable import BMIChart
 @testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
@@ -24,7 +25,7 @@ struct ChartRenderTests {
 
   @Test(arguments: ["who", "ksso"])
   func theWholePictureRendersAtItsSizeAndIsNotBlank(_ name: String) throws {
-    let chart = BMIChart(standard: try Self.standard(name), language: .english)
+    let chart = BMIChart(standard: try Self.standard(name), language: "en")
     let root = try ChartXMLDocument.parse(chart.svg())
     let picture = try ChartRenderer.render(chart.svg())
     #expect(Double(picture.width) == root.number("width"))
@@ -56,19 +57,20 @@ struct ChartRenderTests {
   ])
   func thePixelAtTheMarkHasTheColourOfTheBandOfItsCategory(_ markCase: MarkCase) throws {
     let standard = try Self.standard(markCase.standard)
-    let mark = ChartMark(
-      heightCentimetres: Rational(Standards.decimal(markCase.height)),
-      weightKilograms: Rational(Standards.decimal(markCase.weight)))
-    let chart = BMIChart(standard: standard, language: .english, mark: mark)
+    let mark = try ChartMark(
+      height: Height(centimetres: Standards.decimal(markCase.height)),
+      weight: Weight(kilograms: Standards.decimal(markCase.weight)))
+    let chart = BMIChart(standard: standard, language: "en", mark: mark)
     let svg = chart.svg()
     let root = try ChartXMLDocument.parse(svg)
     let point = try #require(root.element(id: "mark-point"))
     let (cx, cy) = (try #require(point.number("cx")), try #require(point.number("cy")))
 
     // The category comes from the exact classification, not from the drawing.
-    let expected = standard.classify(
-      BodyMassIndex(
-        heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms))
+    let expected = standard.classifyExactly(
+      try #require(
+        BodyMassIndex(
+          heightCentimetres: mark.heightCentimetres, weightKilograms: mark.weightKilograms)))
     let band = try #require(root.element(id: "band-" + expected.category.id))
     let colour = try #require(band["fill"])
 

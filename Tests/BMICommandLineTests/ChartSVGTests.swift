@@ -1,7 +1,9 @@
 import BMIKit
 import Testing
 
+@testable import BMIChart
 @testable import BMICommandLine
+@testable import BMISupport
 
 private typealias Standards = ChartTestStandards
 
@@ -10,14 +12,14 @@ struct ChartSVGTests {
     try ChartXMLDocument.parse(chart.svg())
   }
 
-  private func mark(_ height: String, _ weight: String) -> ChartMark {
-    ChartMark(
-      heightCentimetres: Rational(Standards.decimal(height)),
-      weightKilograms: Rational(Standards.decimal(weight)))
+  private func mark(_ height: String, _ weight: String) throws -> ChartMark {
+    try ChartMark(
+      height: Height(centimetres: Standards.decimal(height)),
+      weight: Weight(kilograms: Standards.decimal(weight)))
   }
 
   @Test func theRootIsAnSVG11DocumentWithItsSizeAndNoExternalReferences() throws {
-    let text = BMIChart(standard: try Standards.whoLike(), language: .english).svg()
+    let text = BMIChart(standard: try Standards.whoLike(), language: "en").svg()
     #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
     let root = try ChartXMLDocument.parse(text)
     #expect(root.name == "svg")
@@ -33,9 +35,9 @@ struct ChartSVGTests {
   }
 
   @Test func onlySVG11AttributesThatRSVGDrawsAreUsed() throws {
-    let mark = mark("170", "65")
+    let mark = try mark("170", "65")
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
-      let root = try parsed(BMIChart(standard: standard, language: .english, mark: mark))
+      let root = try parsed(BMIChart(standard: standard, language: "en", mark: mark))
       let used = Set(root.allElements.flatMap(\.attributes.keys))
       let allowed: Set<String> = [
         "xmlns", "version", "width", "height", "viewBox", "id", "class", "d", "x", "y", "cx",
@@ -51,7 +53,7 @@ struct ChartSVGTests {
   @Test(arguments: ["en", "ko"])
   func everyCategoryHasOneBandAndOneLegendEntryInTableOrder(_ tag: String) throws {
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
-      let root = try parsed(BMIChart(standard: standard, language: DisplayLanguage(tag: tag)))
+      let root = try parsed(BMIChart(standard: standard, language: tag))
       let ids = standard.table.categories.map(\.id)
       let bands = root.elements(class: "band")
       #expect(bands.map { $0["id"] } == ids.map { "band-" + $0 })
@@ -67,25 +69,25 @@ struct ChartSVGTests {
 
   @Test func labelsTitleAndAxesFollowTheLanguage() throws {
     let standard = try Standards.kssoLike()
-    let korean = try parsed(BMIChart(standard: standard, language: DisplayLanguage(tag: "ko")))
+    let korean = try parsed(BMIChart(standard: standard, language: "ko"))
     #expect(korean.element(id: "chart-title")?.allText == "대한비만학회 유사 기준")
     #expect(korean.element(id: "height-axis-title")?.allText == "키 (cm)")
     #expect(korean.element(id: "legend-pre-obesity")?.allText.contains("비만 전단계") == true)
-    let english = try parsed(BMIChart(standard: standard, language: .english, units: .imperial))
+    let english = try parsed(BMIChart(standard: standard, language: "en", units: .imperial))
     #expect(english.element(id: "chart-title")?.allText == "KSSO-like test standard")
     #expect(english.element(id: "height-axis-title")?.allText == "Height (ft, in)")
     #expect(english.element(id: "weight-axis-title")?.allText == "Weight (lb)")
   }
 
   @Test func theSourceAndIdentityAreInTheFooter() throws {
-    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: .english))
+    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
     let footer = try #require(root.element(id: "source"))
     #expect(footer.allText.contains("Source: Test citation for a WHO-like table."))
     #expect(footer.allText.contains("Standard who-like, version 1.0"))
   }
 
   @Test func aRoundingStandardExplainsItsRoundingAndLabelsTheMidpointCurves() throws {
-    let root = try parsed(BMIChart(standard: try Standards.kssoLike(), language: .english))
+    let root = try parsed(BMIChart(standard: try Standards.kssoLike(), language: "en"))
     let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
     #expect(notes.contains("rounds BMI to 1 decimal (half-up)"))
     let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
@@ -96,13 +98,13 @@ struct ChartSVGTests {
   @Test func theMarkIsLabelledWithTheBMIAndCategory() throws {
     // 160 cm and 64 kg is exactly 25: pre-obese, not normal.
     let root = try parsed(
-      BMIChart(standard: try Standards.whoLike(), language: .english, mark: mark("160", "64")))
+      BMIChart(standard: try Standards.whoLike(), language: "en", mark: try mark("160", "64")))
     let group = try #require(root.element(id: "mark"))
     #expect(root.element(id: "mark-label")?.allText == "BMI 25.0 · Pre-obese")
     #expect(group.allText.contains("160 cm · 64 kg"))
     let point = try #require(root.element(id: "mark-point"))
     #expect(point["fill"] == "none", "the band's colour shows through the ring")
-    let chart = BMIChart(standard: try Standards.whoLike(), language: .english)
+    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
     let expected = chart.geometry.point(height: 160, weight: 64)
     #expect(abs((point.number("cx") ?? 0) - expected.x) < 0.01)
     #expect(abs((point.number("cy") ?? 0) - expected.y) < 0.01)
@@ -110,23 +112,24 @@ struct ChartSVGTests {
 
   @Test func theMarkShowsImperialMeasurementsInImperialUnits() throws {
     // 5 ft 7 in is 170.18 cm; 150 lb is 68.0388555 kg.
-    let chartMark = ChartMark(
-      heightCentimetres: Rational(17_018, 100), weightKilograms: Rational(680_388_555, 10_000_000))
+    let chartMark = try ChartMark(
+      height: Height(Rational(17_018, 100), .centimetres),
+      weight: Weight(Rational(680_388_555, 10_000_000), .kilograms))
     let root = try parsed(
       BMIChart(
-        standard: try Standards.whoLike(), language: .english, units: .imperial, mark: chartMark))
+        standard: try Standards.whoLike(), language: "en", units: .imperial, mark: chartMark))
     #expect(root.element(id: "mark")?.allText.contains("5′7″ · 150 lb") == true)
     #expect(root.element(id: "mark-label")?.allText == "BMI 23.5 · Normal range")
   }
 
   @Test func noMarkMeansNoMarkGroup() throws {
-    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: .english))
+    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
     #expect(root.element(id: "mark") == nil)
   }
 
   @Test func markupCharactersAndControlCharactersAreEscapedOrDropped() throws {
     let standard = try Standards.markupInLabels()
-    let text = BMIChart(standard: standard, language: .english, mark: mark("170", "50")).svg()
+    let text = BMIChart(standard: standard, language: "en", mark: try mark("170", "50")).svg()
     let root = try ChartXMLDocument.parse(text)
     #expect(root.element(id: "chart-title")?.allText == "A <b>bold</b> & \"quoted\" 'name'")
     #expect(root.element(id: "legend-low")?.allText.contains("Low < 20 & \"thin\"") == true)
@@ -137,8 +140,8 @@ struct ChartSVGTests {
 
   @Test func theSameChartIsWrittenTheSameWayEveryTime() throws {
     let standard = try Standards.kssoLike()
-    let first = BMIChart(standard: standard, language: .english, mark: mark("165", "70")).svg()
-    let second = BMIChart(standard: standard, language: .english, mark: mark("165", "70")).svg()
+    let first = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
+    let second = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
     #expect(first == second)
   }
 }

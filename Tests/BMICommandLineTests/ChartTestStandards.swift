@@ -21,7 +21,7 @@ enum ChartTestStandards {
     citation: String
   ) throws -> Standard {
     let categories = rows.map {
-      Category(
+      BMICategory(
         id: $0.id, label: LocalizedText(["en": $0.en, "ko": $0.ko]),
         interval: Interval(lower: $0.lower, upper: $0.upper), isHealthy: $0.id == healthy)
     }

@@ -12,7 +12,7 @@ struct ClassifyCommandTests {
       result.stdout == """
         BMI             22.5
         Category        Normal range  [18.5, 25)
-        Standard        WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.0
+        Standard        WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.1
         Healthy weight  53.5–72.2 kg at 170 cm
 
         """)
@@ -40,7 +40,7 @@ struct ClassifyCommandTests {
     var environment = plainEnvironment
     environment["LANG"] = "ko_KR.UTF-8"
     let result = runInProcess(["--height", "160", "--weight", "64"], environment: environment)
-    #expect(result.stdout.contains("분류       비만 전단계  [25, 30)"))
+    #expect(result.stdout.contains("분류       전비만 (국제 분류)  [25, 30)"))
     #expect(result.stdout.contains("WHO 성인 체질량지수 분류"))
   }
 

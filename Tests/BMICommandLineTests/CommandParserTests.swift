@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BMICommandLine
+@testable import BMISupport
 
 /// A small tree shaped like swift-argument-parser's `math` example, independent of `bmi`.
 private enum MathTree {

@@ -9,9 +9,11 @@ struct DiffCommandTests {
   /// KSSO 2022 against WHO 2000, derived by hand from the two tables: KSSO rounds to one
   /// decimal half-up, so its categories end at 18.45, 22.95, 24.95, 29.95 and 34.95; WHO's
   /// are half-open at 16, 17, 18.5, 25, 30, 35 and 40. Below 18.45 both say underweight
-  /// (WHO's thinness grades are its underweight group); from 40 both say class III obesity.
+  /// (WHO's thinness grades are its underweight group). From 40 both have a "class III", but
+  /// not the same one: KSSO's starts at 35, WHO's at 40, and their labels differ in every
+  /// language, so the range is reported.
   static let kssoAgainstWHO = """
-    ksso-2022 and who-2000 disagree on 8 ranges of exact BMI (kg/m²):
+    ksso-2022 and who-2000 disagree on 9 ranges of exact BMI (kg/m²):
     [18.45, 18.5)   ksso-2022 Normal · who-2000 Mild thinness
     [22.95, 24.95)  ksso-2022 Pre-obesity · who-2000 Normal range
     [24.95, 25)     ksso-2022 Class I obesity · who-2000 Normal range
@@ -20,6 +22,7 @@ struct DiffCommandTests {
     [30, 34.95)     ksso-2022 Class II obesity · who-2000 Obese class I
     [34.95, 35)     ksso-2022 Class III obesity · who-2000 Obese class I
     [35, 40)        ksso-2022 Class III obesity · who-2000 Obese class II
+    [40, ∞)         ksso-2022 Class III obesity · who-2000 Obese class III
 
     ksso-2022 rounds BMI to 1 decimal (half-up) before classifying, so its ranges end at \
     the rounding midpoints.
@@ -37,8 +40,8 @@ struct DiffCommandTests {
     let result = try Support.runExecutable(["standards", "diff", "ksso", "who", "--lang", "ko"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "ksso-2022 · who-2000: 분류가 다른 정확한 BMI 구간 8개 (kg/m²)")
-    #expect(lines.contains("[22.95, 24.95)  ksso-2022 비만 전단계 · who-2000 정상"))
+    #expect(lines.first == "ksso-2022 · who-2000: 분류가 다른 정확한 BMI 구간 9개 (kg/m²)")
+    #expect(lines.contains("[22.95, 24.95)  ksso-2022 비만 전단계 · who-2000 정상 범위 (국제 분류)"))
   }
 
   @Test func japanAndWHOShareTheirCutOffsButNotTheirNames() {
@@ -68,7 +71,7 @@ struct DiffCommandTests {
     #expect(rounding["decimals"] as? Int == 1 && rounding["mode"] as? String == "half-up")
 
     let disagreements = try #require(document["disagreements"] as? [[String: Any]])
-    #expect(disagreements.count == 8)
+    #expect(disagreements.count == 9)
     let sliver = disagreements[0]
     #expect(sliver["interval"] as? String == "[18.45, 18.5)")
     let lower = try #require(sliver["lower"] as? [String: Any])
@@ -87,8 +90,9 @@ struct DiffCommandTests {
 
   @Test func aUsersFileIsComparedWithItsRounding() throws {
     // Half-even to whole numbers: 24.5 rounds to 24, so "at_most 24" keeps it; the exact
-    // boundary is 24.5 inclusive, and CDC's is 25. Above 30 the clinic has no obesity
-    // classes, so each of CDC's three is a range of its own.
+    // boundary is 24.5 inclusive. CDC rounds to one decimal half-up, so its boundaries are
+    // 18.45, 24.95, 29.95 … Above 29.95 the clinic has no obesity classes, so each of CDC's
+    // three is a range of its own.
     let folder = try Support.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("clinic.yaml")
@@ -116,11 +120,11 @@ struct DiffCommandTests {
     #expect(
       rows.prefix(6) == [
         "clinic and cdc-adult disagree on 5 ranges of exact BMI (kg/m²):",
-        "(0, 18.5)   clinic Healthy weight · cdc-adult Underweight",
-        "(24.5, 25)  clinic Overweight · cdc-adult Healthy weight",
-        "[30, 35)    clinic Overweight · cdc-adult Class 1 obesity",
-        "[35, 40)    clinic Overweight · cdc-adult Class 2 obesity",
-        "[40, ∞)     clinic Overweight · cdc-adult Class 3 obesity (severe obesity)",
+        "(0, 18.45)      clinic Healthy weight · cdc-adult Underweight",
+        "(24.5, 24.95)   clinic Overweight · cdc-adult Healthy weight",
+        "[29.95, 34.95)  clinic Overweight · cdc-adult Class 1 obesity",
+        "[34.95, 39.95)  clinic Overweight · cdc-adult Class 2 obesity",
+        "[39.95, ∞)      clinic Overweight · cdc-adult Class 3 obesity (severe obesity)",
       ])
   }
 

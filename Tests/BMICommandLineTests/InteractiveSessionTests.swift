@@ -18,10 +18,10 @@ struct InteractiveSessionTests {
     #expect(result.stderr == "")
     #expect(
       result.stdout == """
-        BMI with WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.0. Type q or press Ctrl-D to quit.
+        BMI with WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.1. Type q or press Ctrl-D to quit.
         Height (cm): Weight (kg): BMI             22.5
         Category        Normal range  [18.5, 25)
-        Standard        WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.0
+        Standard        WHO adult BMI classification (TRS 894, 2000) — who-2000, version 1.1
         Healthy weight  53.5–72.2 kg at 170 cm
 
         Height (cm):\u{20}

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BMICommandLine
+@testable import BMISupport
 
 struct LocalizationTests {
   struct Case: Sendable, CustomTestStringConvertible {

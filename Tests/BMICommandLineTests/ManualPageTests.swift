@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BMICommandLine
+@testable import BMIMeasurement
 
 /// Keeps `docs/bmi.1` in step with the command declarations.
 struct ManualPageTests {

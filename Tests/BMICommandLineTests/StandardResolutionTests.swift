@@ -1,8 +1,10 @@
 import BMIKit
 import Foundation
 import Testing
+import BMISupport
 
 @testable import BMICommandLine
+@testable import BMISupport
 
 struct StandardResolutionTests {
   static let person = ["--height", "170", "--weight", "65"]

@@ -1,6 +1,7 @@
 import BMIKit
 import Foundation
 import Testing
+import BMISupport
 
 @testable import BMICommandLine
 

@@ -1,5 +1,6 @@
-import BMICore
 import Testing
+
+@testable import BMICore
 
 private typealias Tables = ComparisonTestTables
 
@@ -88,11 +89,11 @@ struct ComparisonExactIntervalTests {
     }
     for bound in bounds {
       // One millionth either side, the bound itself, and half a millionth either side.
-      for offset: Int128 in [-2, -1, 0, 1, 2] {
-        let value = Rational(Int128(bound) * 2 + offset, 2 * Int128(ExactDecimal.scale))
+      for offset: Int64 in [-2, -1, 0, 1, 2] {
+        let value = Rational(bound * 2 + offset, over: 2 * UInt64(ExactDecimal.scale))
         let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(value))
         let containing = intervals.indices.filter { intervals[$0].contains(value) }
-        #expect(containing == [index], "at \(value.reducedDescription)")
+        #expect(containing == [index], "at \(value.fractionDescription)")
       }
     }
   }

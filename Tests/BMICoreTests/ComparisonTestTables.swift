@@ -21,7 +21,7 @@ enum ComparisonTestTables {
   ) throws -> ClassificationTable {
     try ClassificationTable(
       categories: rows.map {
-        Category(
+        BMICategory(
           id: $0.id, label: LocalizedText(["en": $0.id]),
           interval: Interval(lower: $0.lower, upper: $0.upper), isHealthy: $0.healthy)
       },

@@ -118,9 +118,9 @@ struct ComparisonTests {
 
   @Test func categoriesWithTheSameLabelInASharedLanguageAgree() throws {
     func category(_ id: String, _ label: LocalizedText, _ lower: String?, _ upper: String?)
-      -> Category
+      -> BMICategory
     {
-      Category(
+      BMICategory(
         id: id, label: label,
         interval: Interval(
           lower: lower.map { .atLeast(Tables.decimal($0)) } ?? .none,
@@ -172,7 +172,7 @@ struct ComparisonTests {
 
   @Test func exactBMI25FallsInTheRangeStartingAt25() throws {
     // 160 cm and 64 kg is exactly 25 (Double arithmetic gives 24.999999999999996).
-    let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)
+    let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)!
     let comparison = StandardComparison(try Tables.kssoHalfOpen(), try Tables.whoLike())
     let containing = comparison.ranges.filter { $0.interval.contains(bmi.value) }
     #expect(containing.map(Row.init) == [Row("[25, 30)", "obese-1", "pre-obese", false)])

@@ -1,5 +1,6 @@
-import BMICore
 import Testing
+
+@testable import BMICore
 
 struct RationalTests {
   @Test func theSeedAppBugIsExactlyTwentyFive() {
@@ -7,21 +8,21 @@ struct RationalTests {
     let metres: Double = 160.0 / 100
     let naive: Double = 64.0 / (metres * metres)
     #expect(naive < 25)
-    let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)
+    let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)!
     #expect(bmi.value.compare(to: 25) == 0)
-    #expect(bmi.value.reducedDescription == "25")
+    #expect(bmi.value.fractionDescription == "25")
   }
 
   @Test func fractionsFromOtherUnitsAreExact() {
     // 5 ft 7 in = 67 in = 170.18 cm; 143 lb = 64.86370891 kg.
     let height = Rational(67 * 254, 100)
     let weight = Rational(143 * 45_359_237, 100_000_000)
-    let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)
+    let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)!
     func person(_ kilograms: String) -> Rational {
       BodyMassIndex(
         heightCentimetres: TestTables.decimal("170.18"),
         weightKilograms: TestTables.decimal(kilograms)
-      ).value
+      )!.value
     }
     // 64.86370891 kg lies strictly between the six-decimal neighbours; nothing was dropped.
     #expect(person("64.863708") < bmi.value && bmi.value < person("64.863709"))
@@ -48,10 +49,16 @@ struct RationalTests {
   }
 
   @Test func comparesBeyondSixtyFourBitsExactly() {
-    let huge = Int128(1) << 120
-    let a = Rational(huge, huge - 1)
-    let b = Rational(huge + 1, huge)
+    let huge = WideUInt.one << 120
+    func fraction(_ numerator: WideUInt, _ denominator: WideUInt) -> Rational {
+      Rational(isNegative: false, magnitude: numerator, denominator: denominator)
+    }
+    let below = huge.subtractingReportingOverflow(.one).partialValue
+    let above = huge.addingReportingOverflow(.one).partialValue
+    let a = fraction(huge, below)
+    let b = fraction(above, huge)
     #expect(a > b)  // n/(n-1) > (n+1)/n; the products need 241 bits
-    #expect(Rational(huge, 3) == Rational(huge * 2, 6))
+    let twice = huge.multipliedReportingOverflow(by: 2).partialValue
+    #expect(fraction(huge, WideUInt(3)) == fraction(twice, WideUInt(6)))
   }
 }

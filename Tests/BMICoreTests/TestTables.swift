@@ -9,14 +9,14 @@ enum TestTables {
 
   static func category(
     _ id: String, _ lower: LowerBound, _ upper: UpperBound, healthy: Bool = false
-  ) -> Category {
-    Category(
+  ) -> BMICategory {
+    BMICategory(
       id: id, label: LocalizedText(["en": id]), interval: Interval(lower: lower, upper: upper),
       isHealthy: healthy)
   }
 
   /// WHO-style half-open table: < 18.5, [18.5, 25), [25, 30), [30, 35), [35, 40), ≥ 40.
-  static let whoCategories: [Category] = [
+  static let whoCategories: [BMICategory] = [
     category("underweight", .none, .below(decimal("18.5"))),
     category("normal", .atLeast(decimal("18.5")), .below(25), healthy: true),
     category("pre-obese", .atLeast(25), .below(30)),

@@ -2,8 +2,8 @@ import BMIKit
 import Foundation
 import Testing
 
-/// The eight built-in standards: names, aliases, clean loading, embedded bytes, and each
-/// table's categories, groups and labels as the source gives them.
+/// The built-in standards: names, aliases, clean loading, embedded bytes, and each table's
+/// categories, groups and labels as the source gives them.
 struct BuiltInCatalogueTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -11,19 +11,23 @@ struct BuiltInCatalogueTests {
   static let aliases: [(alias: String, id: String)] = [
     ("who", "who-2000"), ("ksso", "ksso-2022"), ("asia-pacific", "asia-pacific-2000"),
     ("jasso", "jasso-2022"), ("china", "china-2013"), ("cdc", "cdc-adult"),
-    ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"),
+    ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"), ("who-additional", "who-2004"),
+    ("who-asia", "who-2004-asia"), ("taiwan", "taiwan-2002"), ("singapore", "singapore-2005"),
+    ("india", "india-2009"), ("hong-kong", "hong-kong-2023"), ("malaysia", "malaysia-2004"),
   ]
 
   /// What each source prints, as intervals in the table's own notation, with the healthy
-  /// category, the groups the source names, the youngest age, and the source-language labels.
+  /// category (none where the source's healthy range spans two categories), the groups the
+  /// source names, the youngest age, the source-language labels and the file's version.
   struct Expected: Sendable, CustomTestStringConvertible {
     let id: String
     let categories: [(id: String, interval: String)]
-    let healthy: String
+    let healthy: String?
     let groups: [(id: String, members: [String])]
     let minimumAge: Int
     let language: String
     let labels: [String]
+    var version = "1.0"
     var testDescription: String { id }
   }
 
@@ -46,7 +50,7 @@ struct BuiltInCatalogueTests {
       labels: [
         "Severe thinness", "Moderate thinness", "Mild thinness", "Normal range", "Pre-obese",
         "Obese class I", "Obese class II", "Obese class III",
-      ]),
+      ], version: "1.1"),
     Expected(
       id: "ksso-2022",
       categories: [
@@ -69,7 +73,7 @@ struct BuiltInCatalogueTests {
         ("overweight", ["at-risk", "obese-1", "obese-2"]), ("obese", ["obese-1", "obese-2"]),
       ],
       minimumAge: 18, language: "en",
-      labels: ["Underweight", "Normal range", "At risk", "Obese I", "Obese II"]),
+      labels: ["Underweight", "Normal range", "At risk", "Obese I", "Obese II"], version: "1.1"),
     Expected(
       id: "jasso-2022",
       categories: [
@@ -90,7 +94,7 @@ struct BuiltInCatalogueTests {
         ("obesity", "[28, ∞)"),
       ],
       healthy: "normal", groups: [], minimumAge: 18, language: "zh",
-      labels: ["体重过低", "体重正常", "超重", "肥胖"]),
+      labels: ["体重过低", "体重正常", "超重", "肥胖"], version: "1.1"),
     Expected(
       id: "cdc-adult",
       categories: [
@@ -104,7 +108,7 @@ struct BuiltInCatalogueTests {
       labels: [
         "Underweight", "Healthy weight", "Overweight", "Class 1 obesity", "Class 2 obesity",
         "Class 3 obesity (severe obesity)",
-      ]),
+      ], version: "1.1"),
     Expected(
       id: "nice-2025",
       categories: [
@@ -118,7 +122,7 @@ struct BuiltInCatalogueTests {
       labels: [
         "Underweight", "Healthy weight", "Overweight", "Obesity class 1", "Obesity class 2",
         "Obesity class 3",
-      ]),
+      ], version: "1.1"),
     Expected(
       id: "nice-ethnic-2025",
       categories: [
@@ -132,22 +136,120 @@ struct BuiltInCatalogueTests {
       labels: [
         "Underweight", "Healthy weight", "Overweight", "Obesity class 1", "Obesity class 2",
         "Obesity class 3",
+      ], version: "1.1"),
+    Expected(
+      id: "who-2004",
+      categories: [
+        ("severe-thinness", "(0, 16)"), ("moderate-thinness", "[16, 17)"),
+        ("mild-thinness", "[17, 18.5)"), ("normal-lower", "[18.5, 23)"),
+        ("normal-upper", "[23, 25)"), ("pre-obese-lower", "[25, 27.5)"),
+        ("pre-obese-upper", "[27.5, 30)"), ("obese-class-1-lower", "[30, 32.5)"),
+        ("obese-class-1-upper", "[32.5, 35)"), ("obese-class-2-lower", "[35, 37.5)"),
+        ("obese-class-2-upper", "[37.5, 40)"), ("obese-class-3", "[40, ∞)"),
+      ],
+      healthy: nil,
+      groups: [
+        ("underweight", ["severe-thinness", "moderate-thinness", "mild-thinness"]),
+        ("normal-range", ["normal-lower", "normal-upper"]),
+        (
+          "overweight",
+          [
+            "pre-obese-lower", "pre-obese-upper", "obese-class-1-lower", "obese-class-1-upper",
+            "obese-class-2-lower", "obese-class-2-upper", "obese-class-3",
+          ]
+        ),
+        ("pre-obese", ["pre-obese-lower", "pre-obese-upper"]),
+        (
+          "obese",
+          [
+            "obese-class-1-lower", "obese-class-1-upper", "obese-class-2-lower",
+            "obese-class-2-upper", "obese-class-3",
+          ]
+        ),
+        ("obese-class-1", ["obese-class-1-lower", "obese-class-1-upper"]),
+        ("obese-class-2", ["obese-class-2-lower", "obese-class-2-upper"]),
+      ],
+      minimumAge: 18, language: "en",
+      labels: [
+        "Severe thinness", "Moderate thinness", "Mild thinness", "Normal range (18.50–22.99)",
+        "Normal range (23.00–24.99)", "Pre-obese (25.00–27.49)", "Pre-obese (27.50–29.99)",
+        "Obese class I (30.00–32.49)", "Obese class I (32.50–34.99)",
+        "Obese class II (35.00–37.49)", "Obese class II (37.50–39.99)", "Obese class III",
       ]),
+    Expected(
+      id: "who-2004-asia",
+      categories: [
+        ("underweight", "(0, 18.5)"), ("acceptable-risk", "[18.5, 23)"),
+        ("increased-risk", "[23, 27.5)"), ("high-risk", "[27.5, ∞)"),
+      ],
+      healthy: "acceptable-risk", groups: [], minimumAge: 18, language: "en",
+      labels: ["Underweight", "Increasing but acceptable risk", "Increased risk", "High risk"]),
+    Expected(
+      id: "taiwan-2002",
+      categories: [
+        ("underweight", "(0, 18.5)"), ("healthy-weight", "[18.5, 24)"),
+        ("overweight", "[24, 27)"), ("mild-obesity", "[27, 30)"),
+        ("moderate-obesity", "[30, 35)"), ("severe-obesity", "[35, ∞)"),
+      ],
+      healthy: "healthy-weight",
+      groups: [
+        ("abnormal-weight", ["overweight", "mild-obesity", "moderate-obesity", "severe-obesity"]),
+        ("obesity", ["mild-obesity", "moderate-obesity", "severe-obesity"]),
+      ],
+      minimumAge: 18, language: "zh-Hant",
+      labels: ["體重過輕", "健康體位", "過重", "輕度肥胖", "中度肥胖", "重度肥胖"]),
+    Expected(
+      id: "singapore-2005",
+      categories: [
+        ("nutritional-risk", "(0, 18.5)"), ("low-risk", "[18.5, 22.9]"),
+        ("moderate-risk", "[23, 27.4]"), ("high-risk", "[27.5, ∞)"),
+      ],
+      healthy: "low-risk", groups: [], minimumAge: 18, language: "en",
+      labels: [
+        "Risk of nutritional deficiency diseases and osteoporosis", "Low risk (healthy range)",
+        "Moderate risk", "High risk",
+      ]),
+    Expected(
+      id: "india-2009",
+      categories: [
+        ("underweight", "(0, 18)"), ("normal", "[18, 22.9]"), ("overweight", "[23, 24.9]"),
+        ("obesity", "[25, ∞)"),
+      ],
+      healthy: "normal", groups: [], minimumAge: 18, language: "en",
+      labels: ["Underweight (below the normal range)", "Normal", "Overweight", "Obesity"]),
+    Expected(
+      id: "hong-kong-2023",
+      categories: [
+        ("underweight", "(0, 18.5)"), ("normal", "[18.5, 23)"), ("overweight", "[23, 25)"),
+        ("obese", "[25, ∞)"),
+      ],
+      healthy: "normal", groups: [], minimumAge: 18, language: "zh-Hant",
+      labels: ["過輕", "正常", "超重", "肥胖"]),
+    Expected(
+      id: "malaysia-2004",
+      categories: [
+        ("underweight", "(0, 18.5)"), ("normal", "[18.5, 22.9]"), ("overweight", "[23, 27.4]"),
+        ("obese", "[27.5, ∞)"),
+      ],
+      healthy: "normal", groups: [], minimumAge: 18, language: "en",
+      labels: ["Underweight", "Normal weight", "Overweight", "Obese"]),
   ]
 
   // MARK: - Names and loading
 
-  @Test func theEightBuiltInsAreListed() {
+  @Test func everyBuiltInIsListed() {
     #expect(Set(BuiltInStandards.ids) == Set(Self.expected.map(\.id)))
-    #expect(BuiltInStandards.ids.count == 8)
+    #expect(BuiltInStandards.ids.count == 15)
+    #expect(Set(Self.aliases.map(\.id)) == Set(Self.expected.map(\.id)))
   }
 
-  @Test(arguments: aliases.map(\.id))
-  func loadsWithNoWarning(id: String) throws {
+  @Test(arguments: expected)
+  func loadsWithNoWarning(expected: Expected) throws {
+    let id = expected.id
     let loaded = try #require(BuiltInStandards.standard(id: id))
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.message))")
     #expect(loaded.standard.identity.id == id)
-    #expect(loaded.standard.identity.version == "1.0")
+    #expect(loaded.standard.identity.version == expected.version)
     let digest = try #require(loaded.standard.identity.sha256)
     #expect(digest.count == 64 && digest.allSatisfy { "0123456789abcdef".contains($0) })
   }
@@ -192,7 +294,7 @@ struct BuiltInCatalogueTests {
     #expect(categories.map(\.id) == expected.categories.map(\.id))
     #expect(categories.map(\.interval.description) == expected.categories.map(\.interval))
     #expect(standard.healthyCategory?.id == expected.healthy)
-    #expect(categories.filter(\.isHealthy).count == 1)
+    #expect(categories.filter(\.isHealthy).count == (expected.healthy == nil ? 0 : 1))
   }
 
   @Test(arguments: expected)
@@ -231,11 +333,17 @@ struct BuiltInCatalogueTests {
     ("ksso-2022", "24.94", []), ("ksso-2022", "24.95", ["obesity"]),
     ("asia-pacific-2000", "23", ["overweight"]),
     ("jasso-2022", "35", ["obesity", "high-degree-obesity"]),
-    ("cdc-adult", "29.999999", []), ("nice-ethnic-2025", "27.45", ["obesity"]),
+    ("cdc-adult", "29.949999", []), ("cdc-adult", "29.95", ["obesity"]),
+    ("nice-ethnic-2025", "27.45", ["obesity"]),
+    ("who-2004", "24.99", ["normal-range"]), ("who-2004", "27.5", ["overweight", "pre-obese"]),
+    ("who-2004", "32.5", ["overweight", "obese", "obese-class-1"]),
+    ("who-2004", "40", ["overweight", "obese"]), ("taiwan-2002", "23.999999", []),
+    ("taiwan-2002", "24", ["abnormal-weight"]),
+    ("taiwan-2002", "27", ["abnormal-weight", "obesity"]),
   ])
   func classificationReportsTheGroups(id: String, bmi: String, groups: [String]) throws {
     let standard = try #require(BuiltInStandards.standard(id: id)).standard
-    let result = standard.classify(BodyMassIndex(try #require(ExactDecimal(bmi))))
+    let result = standard.classify(BodyMassIndex(try #require(ExactDecimal(bmi)))!)
     #expect(result.groups.map(\.id) == groups)
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Each built-in standard against its source's table: every cut-off, one unit of the source's
-/// precision below it, and, where the file rounds, both sides of the rounding midpoint.
+/// precision below it, the midpoints half a unit either side of it and, where the file rounds,
+/// both sides of the lower rounding midpoint.
 ///
 /// The expectations below are transcribed from the sources (see the comment on each table
 /// and `docs/standards/<id>.md`), never from running the code.
@@ -104,9 +105,11 @@ struct BuiltInStandardTests {
         ("28", "overweight", "obesity"),
       ]),
     // CDC, Adult BMI Categories: less than 18.5; 18.5 to less than 25; 25 to less than 30;
-    // class 1 30 to less than 35; class 2 35 to less than 40; class 3 40 or greater.
+    // class 1 30 to less than 35; class 2 35 to less than 40; class 3 40 or greater. CDC's
+    // 5 ft 9 in example (125 lb, BMI 18.459…, is "18.5 to <25") shows the BMI is rounded to one
+    // decimal first: rounded half-up, half-open bounds (see cdcWorkedExample below).
     table(
-      "cdc-adult", unit: "0.1", rounds: false,
+      "cdc-adult", unit: "0.1", rounds: true,
       [
         ("18.5", "underweight", "healthy-weight"),
         ("25", "healthy-weight", "overweight"),
@@ -137,6 +140,83 @@ struct BuiltInStandardTests {
         ("32.5", "obesity-class-1", "obesity-class-2"),
         ("37.5", "obesity-class-2", "obesity-class-3"),
       ]),
+    // WHO Global Database on BMI, international classification with the additional cut-off
+    // points of the 2004 expert consultation: <16.00; 16.00–16.99; 17.00–18.49; 18.50–22.99;
+    // 23.00–24.99; 25.00–27.49; 27.50–29.99; 30.00–32.49; 32.50–34.99; 35.00–37.49;
+    // 37.50–39.99; ≥40.00. Two-decimal ranges: half-open, unrounded.
+    table(
+      "who-2004", unit: "0.01", rounds: false,
+      [
+        ("16", "severe-thinness", "moderate-thinness"),
+        ("17", "moderate-thinness", "mild-thinness"),
+        ("18.5", "mild-thinness", "normal-lower"),
+        ("23", "normal-lower", "normal-upper"),
+        ("25", "normal-upper", "pre-obese-lower"),
+        ("27.5", "pre-obese-lower", "pre-obese-upper"),
+        ("30", "pre-obese-upper", "obese-class-1-lower"),
+        ("32.5", "obese-class-1-lower", "obese-class-1-upper"),
+        ("35", "obese-class-1-upper", "obese-class-2-lower"),
+        ("37.5", "obese-class-2-lower", "obese-class-2-upper"),
+        ("40", "obese-class-2-upper", "obese-class-3"),
+      ]),
+    // WHO expert consultation (Lancet 2004;363:157-163), recommendation 3: less than 18·5
+    // underweight; 18·5–23 increasing but acceptable risk; 23–27·5 increased risk; 27·5 or
+    // higher high risk ("23 kg/m² or higher", "27·5 kg/m² or higher"). Half-open, unrounded.
+    table(
+      "who-2004-asia", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "acceptable-risk"),
+        ("23", "acceptable-risk", "increased-risk"),
+        ("27.5", "increased-risk", "high-risk"),
+      ]),
+    // Taiwan HPA 成人健康體位標準: 體重過輕 BMI<18.5; 健康體位 18.5≦BMI<24; 過重 24≦BMI<27;
+    // 輕度肥胖 27≦BMI<30; 中度肥胖 30≦BMI<35; 重度肥胖 BMI≧35. Half-open, unrounded.
+    table(
+      "taiwan-2002", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "healthy-weight"),
+        ("24", "healthy-weight", "overweight"),
+        ("27", "overweight", "mild-obesity"),
+        ("30", "mild-obesity", "moderate-obesity"),
+        ("35", "moderate-obesity", "severe-obesity"),
+      ]),
+    // Singapore MOH / HPB, 16 March 2005: below 18.5 risk of nutritional deficiency diseases
+    // and osteoporosis; 18.5 – 22.9 low risk (healthy range); 23 – 27.4 moderate risk;
+    // 27.5 and above high risk. One-decimal closed ranges: rounded half-up.
+    table(
+      "singapore-2005", unit: "0.1", rounds: true,
+      [
+        ("18.5", "nutritional-risk", "low-risk"),
+        ("23", "low-risk", "moderate-risk"),
+        ("27.5", "moderate-risk", "high-risk"),
+      ]),
+    // Indian consensus (Misra et al., JAPI 2009;57:163-170): normal 18.0–22.9; overweight
+    // 23.0–24.9; obesity ≥25 (printed ">25"). One-decimal closed ranges: rounded half-up.
+    table(
+      "india-2009", unit: "0.1", rounds: true,
+      [
+        ("18", "underweight", "normal"),
+        ("23", "normal", "overweight"),
+        ("25", "overweight", "obesity"),
+      ]),
+    // Hong Kong DH / CHP: overweight "from 23.0 to less than 25.0" (23.0 ≤ BMI < 25.0);
+    // obese "25.0 or above"; underweight below 18.5 (secondary). Half-open, unrounded.
+    table(
+      "hong-kong-2023", unit: "0.1", rounds: false,
+      [
+        ("18.5", "underweight", "normal"),
+        ("23", "normal", "overweight"),
+        ("25", "overweight", "obese"),
+      ]),
+    // Malaysia CPG on management of obesity (2004): underweight <18.5; normal 18.5–22.9;
+    // overweight 23–27.4; obese 27.5 or greater. One-decimal closed ranges: rounded half-up.
+    table(
+      "malaysia-2004", unit: "0.1", rounds: true,
+      [
+        ("18.5", "underweight", "normal"),
+        ("23", "normal", "overweight"),
+        ("27.5", "overweight", "obese"),
+      ]),
   ]
 
   /// The BMIs to try at each cut-off, with the category the source gives them.
@@ -153,6 +233,7 @@ struct BuiltInStandardTests {
       let value = cut.value.millionths
       probe(value, cut.above, "at the cut-off")
       probe(value - unit, cut.below, "one unit of the source's precision below")
+      probe(value + unit / 2, cut.above, "half a unit above")
       if table.rounds {
         probe(value - unit / 2, cut.above, "rounds up to the cut-off")
         probe(value - unit / 2 - 1, cut.below, "a millionth below the midpoint rounds down")
@@ -174,13 +255,13 @@ struct BuiltInStandardTests {
 
   @Test func everyBuiltInHasASourceTable() {
     #expect(Set(Self.sourceTables.map(\.id)) == Set(BuiltInStandards.ids))
-    #expect(Self.allProbes.count == 4 * Self.sourceTables.map(\.cutOffs.count).reduce(0, +))
+    #expect(Self.allProbes.count == 5 * Self.sourceTables.map(\.cutOffs.count).reduce(0, +))
   }
 
   @Test(arguments: allProbes)
   func classifiesAsTheSourceSays(probe: Probe) throws {
     let standard = try Self.builtIn(probe.standard)
-    #expect(standard.classify(BodyMassIndex(probe.bmi)).category.id == probe.category)
+    #expect(standard.classify(try #require(BodyMassIndex(probe.bmi))).category.id == probe.category)
   }
 
   @Test(arguments: sourceTables)
@@ -192,10 +273,59 @@ struct BuiltInStandardTests {
   /// The brief's own example: KSSO 22.95 rounds to 23.0, 비만 전단계; 22.9499 stays 정상.
   @Test func ksso2295IsPreObesity() throws {
     let ksso = try Self.builtIn("ksso-2022")
-    let upper = ksso.classify(BodyMassIndex(Self.decimal("22.95")))
+    let upper = ksso.classify(try #require(BodyMassIndex(Self.decimal("22.95"))))
     #expect(upper.category.label["ko"] == "비만 전단계")
     #expect(upper.roundedValue == Self.decimal("23"))
-    #expect(ksso.classify(BodyMassIndex(Self.decimal("22.9499"))).category.label["ko"] == "정상")
+    #expect(
+      ksso.classify(try #require(BodyMassIndex(Self.decimal("22.9499")))).category.label["ko"]
+        == "정상")
+  }
+
+  /// One row of CDC's "Adult BMI example" for an adult 5 feet 9 inches tall: a weight in
+  /// pounds and the category CDC's table gives it.
+  struct ExampleRow: Sendable, CustomTestStringConvertible {
+    let pounds: Int
+    let category: String
+    let inObesity: Bool
+    var testDescription: String { "5 ft 9 in, \(pounds) lb is \(category)" }
+  }
+
+  /// cdc.gov, Adult BMI Categories, "Adult BMI example": 124 pounds or less underweight;
+  /// 125 to 168 healthy weight; 169 to 202 overweight; 203 pounds or more obesity: 203 to
+  /// 236 class 1, 237 to 270 class 2, 271 or more class 3. Both ends of every band.
+  static let cdcWorkedExample: [ExampleRow] = [
+    (124, "underweight", false), (125, "healthy-weight", false),
+    (168, "healthy-weight", false), (169, "overweight", false), (202, "overweight", false),
+    (203, "obesity-class-1", true), (236, "obesity-class-1", true),
+    (237, "obesity-class-2", true), (270, "obesity-class-2", true),
+    (271, "obesity-class-3", true),
+  ].map { ExampleRow(pounds: $0.0, category: $0.1, inObesity: $0.2) }
+
+  /// The example's BMIs, exactly: 69 in is 175.26 cm, a pound 0.45359237 kg. (`.init`
+  /// takes whatever integer type `Rational` is built from.)
+  static func fiveFootNine(pounds: Int) -> BodyMassIndex {
+    BodyMassIndex(
+      heightCentimetres: Rational(17_526, 100),
+      weightKilograms: Rational(.init(45_359_237 * pounds), 100_000_000))
+  }
+
+  @Test(arguments: cdcWorkedExample)
+  func cdcWorkedExampleHoldsRowByRow(row: ExampleRow) throws {
+    let result = try Self.builtIn("cdc-adult").classify(Self.fiveFootNine(pounds: row.pounds))
+    #expect(result.category.id == row.category)
+    #expect(result.groups.map(\.id).contains("obesity") == row.inObesity)
+  }
+
+  /// Why the file rounds: 125 lb and 169 lb at 5 ft 9 in lie just below 18.5 and 25 exactly,
+  /// yet CDC puts them in the categories above; read unrounded, they would not be.
+  @Test func cdcExampleNeedsTheRounding() throws {
+    let healthyFloor = Self.fiveFootNine(pounds: 125).value
+    let overweightFloor = Self.fiveFootNine(pounds: 169).value
+    #expect(healthyFloor.compare(to: Self.decimal("18.5")) < 0)
+    #expect(overweightFloor.compare(to: Self.decimal("25")) < 0)
+    let unrounded = try Self.halfOpenReading(of: "cdc-adult")
+    #expect(unrounded.classify(Self.fiveFootNine(pounds: 125)).category.id == "underweight")
+    #expect(unrounded.classify(Self.fiveFootNine(pounds: 169)).category.id == "healthy-weight")
   }
 
   /// The same file read the other way: exact BMI, half-open intervals (`at_most: 22.9`
@@ -233,7 +363,7 @@ struct BuiltInStandardTests {
     }
     var differing = 0
     for millionths in values {
-      let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))
+      let bmi = try #require(BodyMassIndex(ExactDecimal(millionths: millionths)))
       let justBelowACutOff = table.cutOffs.contains {
         $0.value.millionths - half <= millionths && millionths < $0.value.millionths
       }
@@ -249,10 +379,14 @@ struct BuiltInStandardTests {
     ("who-2000", "pre-obese"), ("ksso-2022", "obesity-class-1"),
     ("asia-pacific-2000", "obese-1"), ("jasso-2022", "obesity-1"),
     ("china-2013", "overweight"), ("cdc-adult", "overweight"), ("nice-2025", "overweight"),
-    ("nice-ethnic-2025", "overweight"),
+    ("nice-ethnic-2025", "overweight"), ("who-2004", "pre-obese-lower"),
+    ("who-2004-asia", "increased-risk"), ("taiwan-2002", "overweight"),
+    ("singapore-2005", "moderate-risk"), ("india-2009", "obesity"), ("hong-kong-2023", "obese"),
+    ("malaysia-2004", "overweight"),
   ])
   func oneSixtyCentimetresSixtyFourKilograms(id: String, category: String) throws {
-    let result = try Self.builtIn(id).classify(heightCentimetres: 160, weightKilograms: 64)
+    let result = try #require(
+      try Self.builtIn(id).classify(heightCentimetres: 160, weightKilograms: 64))
     #expect(result.bmi.value.compare(to: 25) == 0)
     #expect(result.category.id == category)
   }

@@ -93,7 +93,8 @@ struct StandardPageTests {
   @Test(arguments: rows())
   func rowIsWhatTheFileGives(row: Row) throws {
     let standard = try Self.load(row.file)
-    let result = standard.classify(BodyMassIndex(try #require(ExactDecimal(row.bmi))))
+    let decimal = try #require(ExactDecimal(row.bmi))
+    let result = standard.classify(try #require(BodyMassIndex(decimal)))
     #expect(result.category.id == row.category)
     if let text = row.lookedUpAs {
       let lookedUpAs = try #require(ExactDecimal(text))

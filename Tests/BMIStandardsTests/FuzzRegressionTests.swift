@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     await #expect(processExitsWith: .success) {
       guard let who = BuiltInStandards.standard(id: "who-2000")?.standard else { return }
       for millionths: Int64 in [1, 49_999, 50_000] {
-        let result = who.classify(BodyMassIndex(ExactDecimal(millionths: millionths)))
+        let result = who.classify(BodyMassIndex(ExactDecimal(millionths: millionths))!)
         precondition(result.category.id == "severe-thinness")
         precondition(result.displayBMI != "0.0")
       }
@@ -31,7 +31,7 @@ struct FuzzRegressionTests {
       // even six decimals round it to zero and the ceiling is what can be written.
       let microgram = who.classify(
         BodyMassIndex(
-          heightCentimetres: Rational(300, 1), weightKilograms: Rational(1, 1_000_000_000)))
+          heightCentimetres: Rational(300, 1), weightKilograms: Rational(1, 1_000_000_000))!)
       precondition(microgram.category.id == "severe-thinness")
       precondition(microgram.displayBMI == "0.000001")
     }

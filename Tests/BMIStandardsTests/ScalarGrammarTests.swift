@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 import Testing
 
 @testable import BMIStandards
@@ -90,8 +91,7 @@ struct ScalarGrammarTests {
     #expect(EditDistance.closest(to: "healty", among: keys) == "healthy")
     #expect(EditDistance.closest(to: "colour", among: keys) == nil)
     #expect(EditDistance.closest(to: "x", among: keys) == nil)
-    #expect(
-      EditDistance.distance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
-    #expect(EditDistance.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
+    #expect(EditDistance.between("kitten", "sitting") == 3)
+    #expect(EditDistance.between("ab", "ba") == 1)
   }
 }

@@ -11,7 +11,7 @@ struct ValidFixtureTests {
   }
 
   private func category(_ standard: Standard, bmi: String) -> String {
-    standard.classify(BodyMassIndex(ExactDecimal(bmi)!)).category.id
+    standard.classify(BodyMassIndex(ExactDecimal(bmi)!)!).category.id
   }
 
   @Test(arguments: [

@@ -231,3 +231,35 @@ def test_unreadable_values_are_flagged_not_guessed(binary: Path) -> None:
         output = run_batch(binary, "who", header, rows, [], input_format)
         got = [(row["bmi"], row["category"], row["error"]) for row in output]
         assert got == [("", "", code) for _, _, code in UNREADABLE], input_format
+
+
+# cdc.gov, "Adult BMI Categories", Adult BMI example for 5 feet 9 inches: both ends of every
+# weight range, with the category CDC gives it. Transcribed from the page, not from a file.
+CDC_FIVE_FOOT_NINE = [
+    ("124", "underweight"),
+    ("125", "healthy-weight"),
+    ("168", "healthy-weight"),
+    ("169", "overweight"),
+    ("202", "overweight"),
+    ("203", "obesity-class-1"),
+    ("236", "obesity-class-1"),
+    ("237", "obesity-class-2"),
+    ("270", "obesity-class-2"),
+    ("271", "obesity-class-3"),
+]
+
+
+def test_cdc_worked_example_through_bmi_batch(binary: Path) -> None:
+    """CDC's own example, in inches and pounds as CDC writes it, through `bmi batch`; the
+    reference agrees because the file rounds to one decimal, as CDC's example shows."""
+    standard = load_standard(ROOT / "Standards" / "cdc-adult.yaml")
+    header = ["id", "height_cm", "weight_kg"]
+    rows = [[str(i), "69", pounds] for i, (pounds, _) in enumerate(CDC_FIVE_FOOT_NINE)]
+    units = ["--height-unit", "in", "--weight-unit", "lb"]
+    output = run_batch(binary, "cdc", header, rows, units)
+    inch, pound = Fraction(254, 100), Fraction(45_359_237, 100_000_000)
+    for (pounds, category), row in zip(CDC_FIVE_FOOT_NINE, output):
+        assert row["error"] == "", row
+        assert row["category"] == category, (pounds, row)
+        bmi = bmi_of(69 * inch, int(pounds) * pound)
+        assert category_id(standard, bmi) == category, pounds

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi calc`: the BMI alone, as the seed app's 계산 button shows it.
 ///
@@ -17,10 +18,10 @@ enum CalcCommand {
     let person = try PersonInput.read(arguments, allowsBMI: false)
     let standard = try CommonOptions.standard(arguments, context: context)
     let classification = standard.classify(person.bodyMassIndex)
-    for warning in person.warnings { context.warn(warning.localizedMessage) }
+    for warning in person.warnings { context.warn(Message(warning.message)) }
     if CommonOptions.wantsJSON(arguments) {
       let document = JSONValue.object([
-        ("exact", .string(person.bodyMassIndex.value.reducedDescription)),
+        ("exact", .string(person.bodyMassIndex.value.fractionDescription)),
         ("display", .string(classification.displayBMI)),
         ("standard", .string(standard.identity.id)),
       ])

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi classify`: the category of a person or of a BMI under a standard.
 enum ClassifyCommand {
@@ -20,7 +21,7 @@ enum ClassifyCommand {
     let report = ClassificationReport(
       input: person.input, classification: classification, standard: standard,
       warnings: person.warnings)
-    for warning in person.warnings { context.warn(warning.localizedMessage) }
+    for warning in person.warnings { context.warn(Message(warning.message)) }
     if let ageInYears { warnAboutPopulation(standard, age: ageInYears, context: context) }
     if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)

@@ -1,3 +1,5 @@
+import BMIKit
+
 /// `bmi completions bash|zsh|fish`: prints a completion script for the shell.
 enum CompletionsCommand {
   static let spec = CommandSpec(

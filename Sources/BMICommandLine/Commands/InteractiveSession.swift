@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi` with no arguments on a terminal: the seed app's screen as a conversation. Asks for
 /// the height, then the weight (Return moves on), asks again with the reason on bad input,
@@ -32,34 +33,28 @@ enum InteractiveSession {
       guard
         let height = ask(
           .promptHeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in
-            try MeasurementParser.height(text)
-          })
+          read: { (text) throws(MeasurementError) in try Height(parsing: text) })
       else { break }
       guard
         let weight = ask(
           .promptWeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in
-            try MeasurementParser.weight(text)
-          })
+          read: { (text) throws(MeasurementError) in try Weight(parsing: text) })
       else { break }
-      let bmi = BodyMassIndex(heightCentimetres: height, weightKilograms: weight)
-      do {
-        try Plausibility.check(bodyMassIndex: bmi.value)
+      let bmi: BodyMassIndex
+      do throws(MeasurementError) {
+        bmi = try bodyMassIndex(height: height, weight: weight)
       } catch {
-        context.errors.write(context.text(error.localizedMessage) + "\n")
+        context.errors.write(context.text(Message(error.message)) + "\n")
         context.errors.flush()
         continue
       }
       let warnings = [
-        Plausibility.warning(heightCentimetres: height),
-        Plausibility.warning(weightKilograms: weight),
-        Plausibility.warning(bodyMassIndex: bmi.value),
+        height.warning, weight.warning, Plausibility.warning(bodyMassIndex: bmi.value),
       ].compactMap { $0 }
-      for warning in warnings { context.warn(warning.localizedMessage) }
+      for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
       let report = ClassificationReport(
-        input: .measurements(heightCentimetres: height, weightKilograms: weight),
+        input: .measurements(height: height, weight: weight),
         classification: standard.classify(bmi), standard: standard, warnings: warnings)
       output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")
     }
@@ -70,10 +65,10 @@ enum InteractiveSession {
 
   /// Asks until the answer reads, or returns `nil` for `q` or the end of input (and then
   /// sets `reachedEnd`).
-  private static func ask(
+  private static func ask<Value>(
     _ prompt: Message, context: CommandContext, reachedEnd: inout Bool,
-    read: (String) throws(MeasurementError) -> Rational
-  ) -> Rational? {
+    read: (String) throws(MeasurementError) -> Value
+  ) -> Value? {
     while true {
       context.output.write(context.text(prompt) + " ")
       context.output.flush()
@@ -89,10 +84,10 @@ enum InteractiveSession {
         context.errors.flush()
         continue
       }
-      do {
+      do throws(MeasurementError) {
         return try read(answer)
       } catch {
-        context.errors.write(context.text(error.localizedMessage) + "\n")
+        context.errors.write(context.text(Message(error.message)) + "\n")
         context.errors.flush()
       }
     }

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// The measurements of `classify` and `calc`: `--height` with `--weight`, or `--bmi`,
 /// read, checked for plausibility, and turned into an exact BMI.
@@ -30,10 +31,13 @@ struct PersonInput {
       let value = try measured { () throws(MeasurementError) in
         try MeasurementParser.bodyMassIndex(bmiText)
       }
+      // A possible BMI is positive, so it always makes a BodyMassIndex.
+      guard let bodyMassIndex = BodyMassIndex(value) else {
+        throw .dataError(Message(MeasurementError.impossible(.bmi, value: value).message))
+      }
       let warnings = [Plausibility.warning(bodyMassIndex: value)].compactMap { $0 }
       return PersonInput(
-        input: .bodyMassIndex(value), bodyMassIndex: BodyMassIndex(value.exactDecimal ?? 0),
-        warnings: warnings)
+        input: .bodyMassIndex(value), bodyMassIndex: bodyMassIndex, warnings: warnings)
     }
     guard let heightText, let weightText else {
       if heightText == nil && weightText == nil && allowsBMI {
@@ -41,24 +45,17 @@ struct PersonInput {
       }
       throw .usage(.missingArgument(heightText == nil ? height.synopsis : weight.synopsis))
     }
-    let heightCentimetres = try measured { () throws(MeasurementError) in
-      try MeasurementParser.height(heightText)
-    }
-    let weightKilograms = try measured { () throws(MeasurementError) in
-      try MeasurementParser.weight(weightText)
-    }
-    let bmi = BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms)
-    try measured { () throws(MeasurementError) in
-      try Plausibility.check(bodyMassIndex: bmi.value)
+    let height = try measured { () throws(MeasurementError) in try Height(parsing: heightText) }
+    let weight = try measured { () throws(MeasurementError) in try Weight(parsing: weightText) }
+    let bmi = try measured { () throws(MeasurementError) in
+      try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
     }
     let warnings = [
-      Plausibility.warning(heightCentimetres: heightCentimetres),
-      Plausibility.warning(weightKilograms: weightKilograms),
-      Plausibility.warning(bodyMassIndex: bmi.value),
+      height.warning, weight.warning, Plausibility.warning(bodyMassIndex: bmi.value),
     ].compactMap { $0 }
     return PersonInput(
-      input: .measurements(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms),
-      bodyMassIndex: bmi, warnings: warnings)
+      input: .measurements(height: height, weight: weight), bodyMassIndex: bmi,
+      warnings: warnings)
   }
 
   /// Runs a measurement reading, turning its error into exit 65.
@@ -68,7 +65,7 @@ struct PersonInput {
     do throws(MeasurementError) {
       return try body()
     } catch {
-      throw .dataError(error.localizedMessage)
+      throw .dataError(Message(error.message))
     }
   }
 }

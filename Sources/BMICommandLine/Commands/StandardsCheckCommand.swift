@@ -1,4 +1,5 @@
 import BMIKit
+import BMIPlatform
 
 /// `bmi standards check FILE…`: loads each file as `--standard` would and prints every
 /// diagnostic. Exit 0 when all are valid (warnings are printed), otherwise the code of the

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi standards`: the group of `list`, `show`, `check` (and `diff`).
 enum StandardsCommand {

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// `bmi standards show S`: a standard's table in math notation, with labels, rounding,
 /// source and population.

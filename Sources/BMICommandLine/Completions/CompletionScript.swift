@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 /// The shells `bmi completions` writes scripts for.
 enum Shell: String, CaseIterable {

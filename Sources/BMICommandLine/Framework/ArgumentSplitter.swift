@@ -1,3 +1,5 @@
+import BMIKit
+
 /// One element of a split command line.
 enum ArgumentElement: Hashable, Sendable {
   /// A word that is not an option: a subcommand name, an option's value or a positional.

@@ -1,11 +1,14 @@
+import BMIKit
+import BMISupport
+
 /// Which standard streams are connected to a terminal.
-public struct TerminalState: Hashable, Sendable {
+package struct TerminalState: Hashable, Sendable {
   /// Whether standard input is a terminal (interactive mode is possible).
-  public let input: Bool
+  package let input: Bool
   /// Whether standard output is a terminal (colour and tables for people).
-  public let output: Bool
+  package let output: Bool
   /// Whether standard error is a terminal (colour and progress lines).
-  public let error: Bool
+  package let error: Bool
 
   /// Creates a terminal state.
   ///
@@ -13,33 +16,33 @@ public struct TerminalState: Hashable, Sendable {
   ///   - input: Whether standard input is a terminal.
   ///   - output: Whether standard output is a terminal.
   ///   - error: Whether standard error is a terminal.
-  public init(input: Bool, output: Bool, error: Bool) {
+  package init(input: Bool, output: Bool, error: Bool) {
     self.input = input
     self.output = output
     self.error = error
   }
 
   /// No terminal anywhere: pipes and files, as in scripts and tests.
-  public static let none = TerminalState(input: false, output: false, error: false)
+  package static let none = TerminalState(input: false, output: false, error: false)
 }
 
 /// Everything a command may touch besides its arguments: streams, environment, language.
 ///
 /// Commands write data to ``output`` and diagnostics to ``errors``, never to the process's
 /// streams directly, so tests can run them in-process.
-public struct CommandContext {
+package struct CommandContext {
   /// The environment variables (`BMI_STANDARD`, `NO_COLOR`, `LANG`, …).
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// Standard output: data only.
-  public let output: any TextSink
+  package let output: any TextSink
   /// Standard error: errors, warnings, summaries and progress.
-  public let errors: any TextSink
+  package let errors: any TextSink
   /// Lines typed by a person, for interactive mode.
-  public let input: any LineSource
+  package let input: any LineSource
   /// Which streams are terminals.
-  public let terminal: TerminalState
+  package let terminal: TerminalState
   /// The language of labels and messages for this run.
-  public let language: DisplayLanguage
+  package let language: DisplayLanguage
 
   /// Creates a context.
   ///
@@ -50,7 +53,7 @@ public struct CommandContext {
   ///   - input: Standard input as lines.
   ///   - terminal: Which streams are terminals.
   ///   - language: The language of the run; defaults to the environment's.
-  public init(
+  package init(
     environment: [String: String], output: any TextSink, errors: any TextSink,
     input: any LineSource, terminal: TerminalState, language: DisplayLanguage? = nil
   ) {
@@ -65,7 +68,7 @@ public struct CommandContext {
   /// The same context in another language.
   ///
   /// - Parameter language: The language to use.
-  public func with(language: DisplayLanguage) -> CommandContext {
+  package func with(language: DisplayLanguage) -> CommandContext {
     CommandContext(
       environment: environment, output: output, errors: errors, input: input,
       terminal: terminal, language: language)
@@ -73,10 +76,10 @@ public struct CommandContext {
 
   /// Whether to colour standard output: only on a terminal, never with `NO_COLOR` set to
   /// anything non-empty (no-color.org) or with `TERM=dumb`.
-  public var colorsOutput: Bool { terminal.output && allowsColour }
+  package var colorsOutput: Bool { terminal.output && allowsColour }
 
   /// Whether to colour standard error, by the same rules.
-  public var colorsErrors: Bool { terminal.error && allowsColour }
+  package var colorsErrors: Bool { terminal.error && allowsColour }
 
   private var allowsColour: Bool {
     (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -85,12 +88,12 @@ public struct CommandContext {
   /// The text of a message in this run's language.
   ///
   /// - Parameter message: A catalogue message.
-  public func text(_ message: Message) -> String { message.text(in: language) }
+  package func text(_ message: Message) -> String { message.text(in: language) }
 
   /// Writes `Warning: <message>` to standard error.
   ///
   /// - Parameter message: What the user should know; the run goes on.
-  public func warn(_ message: Message) {
+  package func warn(_ message: Message) {
     let prefix = Style.warning.apply(text(.warningPrefix), when: colorsErrors)
     errors.write(prefix + " " + text(message) + "\n")
   }

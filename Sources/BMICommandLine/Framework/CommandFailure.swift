@@ -1,14 +1,17 @@
+import BMIKit
+import BMISupport
+
 /// Why a command stopped without success: the exit code, and what to tell the user.
 ///
 /// Commands throw it; ``BMICommand`` renders it in one place: `Error: <message>` on
 /// standard error, plus the usage lines for usage errors.
-public struct CommandFailure: Error, Sendable {
+package struct CommandFailure: Error, Sendable {
   /// The status to exit with.
-  public let exitCode: ExitCode
+  package let exitCode: ExitCode
   /// The error text, or `nil` when the command has already reported everything.
-  public let message: Message?
+  package let message: Message?
   /// Whether the usage line and a pointer to `--help` follow the message.
-  public let showsUsage: Bool
+  package let showsUsage: Bool
 
   /// Creates a failure.
   ///
@@ -16,7 +19,7 @@ public struct CommandFailure: Error, Sendable {
   ///   - exitCode: The status to exit with.
   ///   - message: The error text, or `nil` when already reported.
   ///   - showsUsage: Whether the usage lines follow.
-  public init(exitCode: ExitCode, message: Message?, showsUsage: Bool = false) {
+  package init(exitCode: ExitCode, message: Message?, showsUsage: Bool = false) {
     self.exitCode = exitCode
     self.message = message
     self.showsUsage = showsUsage
@@ -25,35 +28,35 @@ public struct CommandFailure: Error, Sendable {
   /// A mistake in how the command was called (exit 64), shown with the usage line.
   ///
   /// - Parameter message: What is wrong and what to type instead.
-  public static func usage(_ message: Message) -> CommandFailure {
+  package static func usage(_ message: Message) -> CommandFailure {
     CommandFailure(exitCode: .usage, message: message, showsUsage: true)
   }
 
   /// A measurement or input that is malformed, ambiguous or impossible (exit 65).
   ///
   /// - Parameter message: What is wrong and how to write it.
-  public static func dataError(_ message: Message) -> CommandFailure {
+  package static func dataError(_ message: Message) -> CommandFailure {
     CommandFailure(exitCode: .dataError, message: message)
   }
 
   /// A standard or file that was not found or cannot be opened (exit 66).
   ///
   /// - Parameter message: What was not found and what exists instead.
-  public static func notFound(_ message: Message) -> CommandFailure {
+  package static func notFound(_ message: Message) -> CommandFailure {
     CommandFailure(exitCode: .notFound, message: message)
   }
 
   /// Reading or writing failed (exit 74).
   ///
   /// - Parameter message: What failed.
-  public static func ioError(_ message: Message) -> CommandFailure {
+  package static func ioError(_ message: Message) -> CommandFailure {
     CommandFailure(exitCode: .ioError, message: message)
   }
 
   /// Stops with a code after the command has reported the problem itself.
   ///
   /// - Parameter exitCode: The status to exit with.
-  public static func silent(_ exitCode: ExitCode) -> CommandFailure {
+  package static func silent(_ exitCode: ExitCode) -> CommandFailure {
     CommandFailure(exitCode: exitCode, message: nil)
   }
 }

@@ -1,3 +1,6 @@
+import BMIKit
+import BMISupport
+
 /// What a command line asks for, once matched against the command tree.
 enum ParseOutcome {
   /// Run the last command of the path with these arguments.

@@ -1,5 +1,8 @@
+import BMIKit
+import BMISupport
+
 /// What a shell should offer when completing a value.
-public enum CompletionHint: Hashable, Sendable {
+package enum CompletionHint: Hashable, Sendable {
   /// Nothing in particular.
   case none
   /// A path to a file.
@@ -15,23 +18,23 @@ public enum CompletionHint: Hashable, Sendable {
 }
 
 /// One named option or flag of a command, such as `--height <height>` or `--strict`.
-public struct OptionSpec: Hashable, Sendable {
+package struct OptionSpec: Hashable, Sendable {
   /// The long name without dashes, such as `height`; parsed values are looked up by it.
-  public let name: String
+  package let name: String
   /// A one-letter name, such as `o` for `-o`.
-  public let shortName: Character?
+  package let shortName: Character?
   /// The placeholder shown in help (`<height>`), or `nil` for a flag that takes no value.
-  public let valueName: String?
+  package let valueName: String?
   /// What the option does, for `--help`.
-  public let help: Message
+  package let help: Message
   /// The value used when the option is absent, shown in help as `(default: …)`.
-  public let defaultValue: String?
+  package let defaultValue: String?
   /// The only values accepted, shown in help as `(values: …)`; empty when any is accepted.
-  public let allowedValues: [String]
+  package let allowedValues: [String]
   /// Whether the option must be given.
-  public let isRequired: Bool
+  package let isRequired: Bool
   /// What a shell completes for the value.
-  public let completion: CompletionHint
+  package let completion: CompletionHint
 
   /// Declares an option that takes a value.
   ///
@@ -44,7 +47,7 @@ public struct OptionSpec: Hashable, Sendable {
   ///   - allowedValues: The only values accepted, if limited.
   ///   - isRequired: Whether it must be given.
   ///   - completion: What a shell completes; defaults to the allowed values.
-  public static func option(
+  package static func option(
     _ name: String, short shortName: Character? = nil, valueName: String? = nil, help: Message,
     defaultValue: String? = nil, allowedValues: [String] = [], isRequired: Bool = false,
     completion: CompletionHint? = nil
@@ -61,7 +64,7 @@ public struct OptionSpec: Hashable, Sendable {
   ///   - name: The long name without dashes.
   ///   - shortName: An optional one-letter name.
   ///   - help: What it does.
-  public static func flag(_ name: String, short shortName: Character? = nil, help: Message)
+  package static func flag(_ name: String, short shortName: Character? = nil, help: Message)
     -> OptionSpec
   {
     OptionSpec(
@@ -70,28 +73,28 @@ public struct OptionSpec: Hashable, Sendable {
   }
 
   /// Whether the option is a flag that takes no value.
-  public var isFlag: Bool { valueName == nil }
+  package var isFlag: Bool { valueName == nil }
 
   /// `--height <height>` or `--strict`, as usage lines and error messages write it.
-  public var synopsis: String {
+  package var synopsis: String {
     valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
   }
 }
 
 /// One positional argument of a command, such as `<file>` or `<files> ...`.
-public struct PositionalSpec: Hashable, Sendable {
+package struct PositionalSpec: Hashable, Sendable {
   /// The name the parsed value is looked up by, and its placeholder in help.
-  public let name: String
+  package let name: String
   /// What the argument is, for `--help`.
-  public let help: Message
+  package let help: Message
   /// Whether at least one value must be given.
-  public let isRequired: Bool
+  package let isRequired: Bool
   /// Whether it collects every remaining value.
-  public let isRepeating: Bool
+  package let isRepeating: Bool
   /// The only values accepted; empty when any is accepted.
-  public let allowedValues: [String]
+  package let allowedValues: [String]
   /// What a shell completes.
-  public let completion: CompletionHint
+  package let completion: CompletionHint
 
   /// Declares a positional argument.
   ///
@@ -102,7 +105,7 @@ public struct PositionalSpec: Hashable, Sendable {
   ///   - isRepeating: Whether it takes all remaining values.
   ///   - allowedValues: The only values accepted, if limited.
   ///   - completion: What a shell completes; defaults to the allowed values.
-  public init(
+  package init(
     _ name: String, help: Message, isRequired: Bool = true, isRepeating: Bool = false,
     allowedValues: [String] = [], completion: CompletionHint? = nil
   ) {
@@ -115,41 +118,41 @@ public struct PositionalSpec: Hashable, Sendable {
   }
 
   /// `<file>`, `<files> ...` or `[<files> ...]`, as usage lines write it.
-  public var synopsis: String {
+  package var synopsis: String {
     let core = isRepeating ? "<\(name)> ..." : "<\(name)>"
     return isRequired ? core : "[\(core)]"
   }
 
   /// `<file>`, as help labels and error messages write it.
-  public var placeholder: String { "<\(name)>" }
+  package var placeholder: String { "<\(name)>" }
 }
 
 /// The body of a command: runs with the parsed arguments, writes through the context, and
 /// throws a ``CommandFailure`` for anything but success.
-public typealias CommandBody =
+package typealias CommandBody =
   @Sendable (ParsedArguments, CommandContext) throws(CommandFailure) -> Void
 
 /// A command declared as data: its name, help texts, options, positionals and either a
 /// body or subcommands. Parsing, help, errors and completions are all derived from it.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The name typed on the command line, such as `classify`.
-  public let name: String
+  package let name: String
   /// A one-line description for `--help` and the parent's subcommand list.
-  public let abstract: Message
+  package let abstract: Message
   /// Longer help shown below the overview.
-  public let discussion: Message?
+  package let discussion: Message?
   /// A hand-written usage line replacing the generated one, without the leading `Usage: `.
-  public let usage: String?
+  package let usage: String?
   /// The named options and flags.
-  public let options: [OptionSpec]
+  package let options: [OptionSpec]
   /// The positional arguments, in order.
-  public let positionals: [PositionalSpec]
+  package let positionals: [PositionalSpec]
   /// The commands below this one.
-  public let subcommands: [CommandSpec]
+  package let subcommands: [CommandSpec]
   /// The subcommand run when none is named, as `classify` is for `bmi`.
-  public let defaultSubcommand: String?
+  package let defaultSubcommand: String?
   /// What the command does; `nil` for a group that only holds subcommands.
-  public let body: CommandBody?
+  package let body: CommandBody?
 
   /// Declares a command that runs.
   ///
@@ -161,7 +164,7 @@ public struct CommandSpec: Sendable {
   ///   - options: Named options and flags.
   ///   - positionals: Positional arguments in order.
   ///   - body: What the command does.
-  public init(
+  package init(
     name: String, abstract: Message, discussion: Message? = nil, usage: String? = nil,
     options: [OptionSpec] = [], positionals: [PositionalSpec] = [], body: @escaping CommandBody
   ) {
@@ -184,7 +187,7 @@ public struct CommandSpec: Sendable {
   ///   - discussion: Longer help.
   ///   - subcommands: The commands in the group.
   ///   - defaultSubcommand: The name of the one run when none is named.
-  public init(
+  package init(
     name: String, abstract: Message, discussion: Message? = nil, subcommands: [CommandSpec],
     defaultSubcommand: String? = nil
   ) {
@@ -202,14 +205,14 @@ public struct CommandSpec: Sendable {
   /// The subcommand with this name.
   ///
   /// - Parameter name: A subcommand name as typed.
-  public func subcommand(named name: String) -> CommandSpec? {
+  package func subcommand(named name: String) -> CommandSpec? {
     subcommands.first { $0.name == name }
   }
 
   /// The option with this long name.
   ///
   /// - Parameter name: The long name without dashes.
-  public func option(named name: String) -> OptionSpec? {
+  package func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
   }
 }

@@ -1,3 +1,6 @@
+import BMIKit
+import BMISupport
+
 /// Help screens and usage lines in swift-argument-parser's layout: `OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, indent 2, labels padded to column 26.
 enum HelpGenerator {

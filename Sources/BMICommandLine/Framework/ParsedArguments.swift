@@ -1,7 +1,9 @@
+import BMIKit
+
 /// The values a command line gave one command, looked up by option or positional name.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   /// The command names from the root, such as `["bmi", "standards", "check"]`.
-  public let commandPath: [String]
+  package let commandPath: [String]
   /// Option values in the order given, by long name; defaults are included.
   private let optionValues: [String: [String]]
   /// The options the user actually typed (not filled from defaults).
@@ -16,7 +18,7 @@ public struct ParsedArguments: Sendable {
   ///   - options: Option values by long name; a flag is present with an empty list.
   ///   - given: Names of the options typed on the command line.
   ///   - positionals: Positional values by name.
-  public init(
+  package init(
     commandPath: [String], options: [String: [String]], given: Set<String>,
     positionals: [String: [String]]
   ) {
@@ -29,28 +31,28 @@ public struct ParsedArguments: Sendable {
   /// The value of an option: the last one given, else its default, else `nil`.
   ///
   /// - Parameter name: The long name without dashes.
-  public func value(_ name: String) -> String? { optionValues[name]?.last }
+  package func value(_ name: String) -> String? { optionValues[name]?.last }
 
   /// Every value given for an option, in order (`--mark a --mark b`).
   ///
   /// - Parameter name: The long name without dashes.
-  public func values(_ name: String) -> [String] { optionValues[name] ?? [] }
+  package func values(_ name: String) -> [String] { optionValues[name] ?? [] }
 
   /// Whether a flag or option was typed on the command line.
   ///
   /// - Parameter name: The long name without dashes.
-  public func isGiven(_ name: String) -> Bool { givenOptions.contains(name) }
+  package func isGiven(_ name: String) -> Bool { givenOptions.contains(name) }
 
   /// The value of a single positional argument.
   ///
   /// - Parameter name: The positional's name.
-  public func positional(_ name: String) -> String? { positionalValues[name]?.first }
+  package func positional(_ name: String) -> String? { positionalValues[name]?.first }
 
   /// Every value of a repeating positional argument.
   ///
   /// - Parameter name: The positional's name.
-  public func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
+  package func positionals(_ name: String) -> [String] { positionalValues[name] ?? [] }
 
   /// The command as typed for help and errors: `bmi standards check`.
-  public var commandName: String { commandPath.joined(separator: " ") }
+  package var commandName: String { commandPath.joined(separator: " ") }
 }

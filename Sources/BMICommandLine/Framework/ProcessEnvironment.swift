@@ -1,13 +1,10 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BMIKit
+import BMIPlatform
 
 /// The process's environment variables, read without Foundation so start-up stays small.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
   /// The environment of the running process.
-  public static var current: [String: String] {
+  package static var current: [String: String] {
     var variables: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {

@@ -1,3 +1,5 @@
+import BMIKit
+
 /// Widths and wrapping of text as a terminal shows it.
 enum TextLayout {
   /// The width help text is wrapped to. Fixed rather than read from the terminal, so help

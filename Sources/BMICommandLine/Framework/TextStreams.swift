@@ -1,11 +1,8 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BMIKit
+import BMIPlatform
 
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
-public protocol TextSink: AnyObject {
+package protocol TextSink: AnyObject {
   /// Writes text as UTF-8.
   ///
   /// - Parameter text: The text, newlines included.
@@ -15,13 +12,13 @@ public protocol TextSink: AnyObject {
 }
 
 /// Where a command reads lines typed by a person (interactive mode).
-public protocol LineSource: AnyObject {
+package protocol LineSource: AnyObject {
   /// The next line without its line break, or `nil` at the end of input (Ctrl-D).
   func readLine() -> String?
 }
 
 /// A buffered writer on a file descriptor. Not thread-safe; one per stream per run.
-public final class FileDescriptorSink: TextSink {
+package final class FileDescriptorSink: TextSink {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private var failed = false
@@ -30,23 +27,23 @@ public final class FileDescriptorSink: TextSink {
   /// Creates a writer.
   ///
   /// - Parameter descriptor: An open descriptor, such as `STDOUT_FILENO`.
-  public init(descriptor: Int32) {
+  package init(descriptor: Int32) {
     self.descriptor = descriptor
     buffer.reserveCapacity(capacity)
   }
 
   /// Appends text to the buffer, writing it out when the buffer is full.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= capacity { flush() }
   }
 
   /// Writes the buffer out, retrying on interruption; `false` if any write failed.
-  @discardableResult public func flush() -> Bool {
+  @discardableResult package func flush() -> Bool {
     var offset = 0
     while offset < buffer.count && !failed {
       let written = buffer.withUnsafeBytes { bytes in
-        Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -63,33 +60,33 @@ public final class FileDescriptorSink: TextSink {
 }
 
 /// Lines from the process's standard input.
-public final class StandardInputLines: LineSource {
+package final class StandardInputLines: LineSource {
   /// Creates a reader of standard input.
-  public init() {}
+  package init() {}
 
   /// The next line of standard input.
-  public func readLine() -> String? { Swift.readLine(strippingNewline: true) }
+  package func readLine() -> String? { Swift.readLine(strippingNewline: true) }
 }
 
 /// Text collected in memory, for tests and for output built before it is written.
-public final class TextBuffer: TextSink, LineSource {
+package final class TextBuffer: TextSink, LineSource {
   /// Everything written so far.
-  public private(set) var text = ""
+  package private(set) var text = ""
   private var lines: [String]
 
   /// Creates a buffer, optionally holding lines to be read back.
   ///
   /// - Parameter lines: Lines ``readLine()`` returns, in order.
-  public init(lines: [String] = []) {
+  package init(lines: [String] = []) {
     self.lines = lines
   }
 
   /// Appends text.
-  public func write(_ text: String) { self.text += text }
+  package func write(_ text: String) { self.text += text }
 
   /// Nothing to push; always succeeds.
-  @discardableResult public func flush() -> Bool { true }
+  @discardableResult package func flush() -> Bool { true }
 
   /// The next scripted line, or `nil` when none remain.
-  public func readLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+  package func readLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
 }

@@ -1,3 +1,6 @@
+import BMIKit
+import BMISupport
+
 /// A mistake on the command line, found before a command runs; always exit 64.
 ///
 /// Cases carry data, not text: ``message`` turns each into the wording

@@ -1,3 +1,6 @@
+import BMIKit
+import BMISupport
+
 // Help texts of the commands and their options.
 
 extension Message {

@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 // Labels of the command's own output.
 

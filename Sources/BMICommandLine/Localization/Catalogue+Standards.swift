@@ -1,4 +1,6 @@
 import BMIKit
+import BMIPlatform
+import BMISupport
 
 // Messages about finding, reading and checking standards.
 

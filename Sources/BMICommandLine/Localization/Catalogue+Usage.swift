@@ -1,4 +1,5 @@
 import BMIKit
+import BMISupport
 
 // The command line's own vocabulary: help headers, error framing and parse errors.
 // English follows swift-argument-parser's wording word for word, so users of other Swift

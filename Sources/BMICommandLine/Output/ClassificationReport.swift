@@ -1,10 +1,11 @@
 import BMIKit
+import BMISupport
 
 /// One classification as `bmi classify` prints it: text for people, JSON for programs.
 struct ClassificationReport {
   /// What was measured or given.
   enum Input {
-    case measurements(heightCentimetres: Rational, weightKilograms: Rational)
+    case measurements(height: Height, weight: Weight)
     case bodyMassIndex(Rational)
   }
 
@@ -17,7 +18,7 @@ struct ClassificationReport {
   /// marks a healthy category.
   var healthyRange: ClosedRange<ExactDecimal>? {
     guard case .measurements(let height, _) = input else { return nil }
-    return standard.healthyWeightRange(heightCentimetres: height)
+    return standard.healthyWeightRange(for: height)
   }
 
   // MARK: - Text
@@ -49,7 +50,7 @@ struct ClassificationReport {
           .labelHealthyWeight,
           Message.healthyWeightRange(
             "\(range.lowerBound.formatted(decimals: 1))–\(range.upperBound.formatted(decimals: 1))",
-            height: height.shortText
+            height: height.centimetres.shortText
           ).text(in: language)
         ))
     }
@@ -73,7 +74,7 @@ struct ClassificationReport {
     let healthy: JSONValue
     if case .measurements(let height, _) = input, let range = healthyRange {
       healthy = .object([
-        ("height_cm", .exact(height)),
+        ("height_cm", .exact(height.centimetres)),
         ("min_kg", .number(range.lowerBound.formatted(decimals: 1))),
         ("max_kg", .number(range.upperBound.formatted(decimals: 1))),
       ])
@@ -84,7 +85,7 @@ struct ClassificationReport {
     switch input {
     case .measurements(let height, let weight):
       inputJSON = .object([
-        ("height_cm", .exact(height)), ("weight_kg", .exact(weight)),
+        ("height_cm", .exact(height.centimetres)), ("weight_kg", .exact(weight.kilograms)),
       ])
     case .bodyMassIndex(let value):
       inputJSON = .object([("bmi", .exact(value))])
@@ -94,11 +95,11 @@ struct ClassificationReport {
       (
         "bmi",
         .object([
-          ("exact", .string(classification.bmi.value.reducedDescription)),
+          ("exact", .string(classification.bmi.value.fractionDescription)),
           ("display", .string(classification.displayBMI)),
         ])
       ),
-      ("classified_value", .string(classification.classifiedValue.exactText)),
+      ("classified_value", .string(classification.classifiedValue.description)),
       (
         "category",
         .object([
@@ -124,7 +125,7 @@ struct ClassificationReport {
           warnings.map { warning in
             .object([
               ("code", .string(warning.code)),
-              ("message", .string(warning.localizedMessage.text(in: language))),
+              ("message", .string(Message(warning.message).text(in: language))),
             ])
           })
       ),

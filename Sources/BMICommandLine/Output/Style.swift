@@ -1,3 +1,5 @@
+import BMIKit
+
 /// The few ANSI styles the command uses; applied only when the stream is a terminal and
 /// colour is allowed (see ``CommandContext/colorsOutput``).
 enum Style: String {

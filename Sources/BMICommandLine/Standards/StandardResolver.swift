@@ -1,4 +1,6 @@
 import BMIKit
+import BMIPlatform
+import BMISupport
 
 /// Turns what the user typed for `--standard` (or `BMI_STANDARD`) into a loaded standard:
 /// exactly a built-in id or alias, or else the path of a standard file.
@@ -8,11 +10,11 @@ import BMIKit
 /// named, even though the built-in is one character away; and a name that means both a
 /// built-in and a file in the current folder (`ksso.yaml` beside a file `Ksso.yaml`) is
 /// refused with how to write each.
-public enum StandardResolver {
+package enum StandardResolver {
   /// The standard used when none is named.
-  public static let defaultName = "who-2000"
+  package static let defaultName = "who-2000"
   /// The environment variable that names the default standard.
-  public static let environmentVariable = "BMI_STANDARD"
+  package static let environmentVariable = "BMI_STANDARD"
 
   /// The most distinct unusual characters of a name a message lists, and the most
   /// positions it gives for each; the rest are counted.
@@ -29,7 +31,7 @@ public enum StandardResolver {
   /// - Throws: Exit 64 for a name that means both a built-in and a file, 66 for an unknown
   ///   name, a look-alike or a missing file, 74 for a read failure, 78 for an invalid
   ///   standard file (its diagnostics already printed).
-  public static func resolve(_ name: String?, context: CommandContext) throws(CommandFailure)
+  package static func resolve(_ name: String?, context: CommandContext) throws(CommandFailure)
     -> Standard
   {
     let fromEnvironment = name == nil && !(context.environment[environmentVariable] ?? "").isEmpty

@@ -3,80 +3,129 @@
 public struct Classification: Sendable {
   /// The exact BMI.
   public let bmi: BodyMassIndex
-  /// The BMI written for people; never reads as another category (see ``Standard/displayForm(of:categoryIndex:)``).
-  public let displayBMI: String
-  /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
-  public let classifiedValue: Rational
   /// The position of ``category`` in the standard's table.
   public let categoryIndex: Int
-  /// The category the value falls in.
-  public let category: Category
-  /// The groups the category belongs to.
-  public let groups: [CategoryGroup]
+  /// The BMI as written for people, and its number of decimals.
+  @usableFromInline let display: (value: ExactDecimal, decimals: Int)
   /// The standard that classified it.
-  public let standard: StandardIdentity
+  @usableFromInline let classifyingStandard: Standard
+
+  @inlinable
+  init(
+    bmi: BodyMassIndex, categoryIndex: Int, display: (value: ExactDecimal, decimals: Int),
+    standard: Standard
+  ) {
+    self.bmi = bmi
+    self.categoryIndex = categoryIndex
+    self.display = display
+    self.classifyingStandard = standard
+  }
+
+  /// The BMI written for people, with one decimal or with as many more as it takes to
+  /// stay in the same category: 22.96 under a standard with a cut-off at 23 and no
+  /// rounding is written `22.96`, not `23.0`, which would read as the next category.
+  public var displayBMI: String { display.value.formatted(decimals: display.decimals) }
+
+  /// The category the value falls in.
+  public var category: BMICategory { classifyingStandard.table.categories[categoryIndex] }
+
+  /// The groups the category belongs to.
+  public var groups: [CategoryGroup] {
+    classifyingStandard.table.groups(ofCategoryAt: categoryIndex)
+  }
+
+  /// The identifier, version and digest of the standard that classified it.
+  public var standard: StandardIdentity { classifyingStandard.identity }
+
   /// The classified value as a decimal when the standard rounds, else `nil`.
-  public let roundedValue: ExactDecimal?
+  public var roundedValue: ExactDecimal? {
+    guard case .decimals(let decimals, let mode) = classifyingStandard.table.rounding else {
+      return nil
+    }
+    return bmi.value.rounded(toDecimals: decimals, mode: mode)
+  }
+
+  /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
+  public var classifiedValue: Rational { roundedValue.map(Rational.init) ?? bmi.value }
 }
 
 extension Standard {
-  /// Classifies a person by height and weight.
+  /// Classifies a person by height and weight given as decimals.
   ///
   /// - Parameters:
-  ///   - heightCentimetres: Height in centimetres, greater than zero.
-  ///   - weightKilograms: Weight in kilograms, greater than zero.
-  public func classify(
-    heightCentimetres: ExactDecimal, weightKilograms: ExactDecimal
-  ) -> Classification {
-    classify(BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms))
+  ///   - heightCentimetres: Height in centimetres.
+  ///   - weightKilograms: Weight in kilograms.
+  /// - Returns: The classification, or `nil` unless both values are greater than zero.
+  ///   (`BMIMeasurement` reads heights and weights from text, in any unit, and checks them.)
+  @inlinable
+  public func classify(heightCentimetres: ExactDecimal, weightKilograms: ExactDecimal)
+    -> Classification?
+  {
+    BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms).map(
+      classify)
   }
 
   /// Classifies a BMI.
   ///
+  /// Every BMI of up to 10⁹ kg/m² is classified by the table's integer form, in a few
+  /// comparisons without a fraction or an allocation; larger ones by exact fractions. Both
+  /// give the same answer, which the tests check.
+  ///
   /// - Parameter bmi: The exact BMI.
+  @inlinable
   public func classify(_ bmi: BodyMassIndex) -> Classification {
-    let rounded: ExactDecimal?
-    if case .decimals(let decimals, let mode) = table.rounding {
-      rounded = bmi.value.rounded(toDecimals: decimals, mode: mode)
-    } else {
-      rounded = nil
+    let table = storage.table
+    if let millionths = bmi.millionths {
+      let index = table.classifier.categoryIndex(of: millionths)
+      let display = table.classifier.display(of: millionths, categoryIndex: index)
+      return Classification(
+        bmi: bmi, categoryIndex: index,
+        display: (ExactDecimal(millionths: display.millionths), display.decimals), standard: self)
     }
-    let value = rounded.map(Rational.init) ?? bmi.value
-    let index = table.categoryIndex(forClassifiedValue: value)
-    return Classification(
-      bmi: bmi, displayBMI: displayForm(of: bmi, categoryIndex: index), classifiedValue: value,
-      categoryIndex: index, category: table.categories[index],
-      groups: table.groups(ofCategoryAt: index), standard: identity, roundedValue: rounded)
+    return classifyExactly(bmi)
   }
 
-  /// The BMI written with one decimal, or with as many more as it takes for the written
-  /// value to fall in the same category as the BMI itself.
+  /// Classifies a BMI by exact fractions alone, never by the integer form: the reference
+  /// that tests hold ``classify(_:)`` to.
   ///
-  /// 22.96 under a standard with a cut-off at 23 and no rounding is written `22.96`, not
-  /// `23.0`, which would read as the next category.
+  /// - Parameter bmi: The exact BMI.
+  @usableFromInline
+  package func classifyExactly(_ bmi: BodyMassIndex) -> Classification {
+    let table = storage.table
+    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(bmi.value))
+    return Classification(
+      bmi: bmi, categoryIndex: index, display: exactDisplayForm(of: bmi, categoryIndex: index),
+      standard: self)
+  }
+
+  /// The display rule of ``Classification/displayBMI`` in exact fractions: the reference the
+  /// integer classifier's display is held to, and the rule for BMIs beyond its range.
   ///
   /// - Parameters:
   ///   - bmi: The exact BMI.
   ///   - categoryIndex: The category the BMI falls in.
-  public func displayForm(of bmi: BodyMassIndex, categoryIndex: Int) -> String {
+  @usableFromInline
+  package func exactDisplayForm(of bmi: BodyMassIndex, categoryIndex: Int) -> (
+    value: ExactDecimal, decimals: Int
+  ) {
+    let table = storage.table
     // A written value is shown only if it is positive and lands where the BMI does; a BMI
     // below 0.05 would otherwise be written 0.0.
     func fits(_ candidate: ExactDecimal) -> Bool {
       candidate.millionths > 0
-        && table.categoryIndex(for: BodyMassIndex(candidate)) == categoryIndex
+        && table.categoryIndex(
+          forClassifiedValue: table.rounding.valueToClassify(Rational(candidate)))
+          == categoryIndex
     }
     for decimals in 1...ExactDecimal.maximumFractionDigits {
       let candidate = bmi.value.rounded(toDecimals: decimals, mode: .halfUp)
-      if fits(candidate) {
-        return candidate.formatted(decimals: max(decimals, candidate.fractionDigits))
-      }
+      if fits(candidate) { return (candidate, max(decimals, candidate.fractionDigits)) }
     }
     let digits = ExactDecimal.maximumFractionDigits
     for candidate in [bmi.value.floor(toDecimals: digits), bmi.value.ceiling(toDecimals: digits)]
     where fits(candidate) {
-      return candidate.formatted(decimals: digits)
+      return (candidate, digits)
     }
-    return bmi.value.rounded(toDecimals: digits, mode: .halfUp).formatted(decimals: digits)
+    return (bmi.value.rounded(toDecimals: digits, mode: .halfUp), digits)
   }
-
 }

@@ -16,10 +16,15 @@ extension Standard {
   public func healthyWeightRange(heightCentimetres: Rational) -> ClosedRange<ExactDecimal>? {
     guard let healthy = table.healthyIndex else { return nil }
     let maximumTenths: Int64 = 1_000_000
+    guard heightCentimetres.signum > 0 else { return nil }
     func index(_ tenths: Int64) -> Int {
-      table.categoryIndex(
-        for: BodyMassIndex(
-          heightCentimetres: heightCentimetres, weightKilograms: Rational(Int128(tenths), 10)))
+      // A positive height and weight in range always make a BMI; the guard keeps an
+      // impossible height from trapping.
+      guard
+        let bmi = BodyMassIndex(
+          heightCentimetres: heightCentimetres, weightKilograms: Rational(tenths, over: 10))
+      else { return table.categories.count - 1 }
+      return table.categoryIndex(for: bmi)
     }
     // The category index never decreases as weight grows, so both ends are binary searches.
     let lightest = firstTenths(in: 1...maximumTenths) { index($0) >= healthy }

@@ -79,17 +79,43 @@ public struct Population: Hashable, Sendable {
 }
 
 /// A BMI classification standard: a named, versioned, validated table of categories.
+///
+/// A standard is a value; its parts are held in one shared, immutable box, so passing a
+/// standard around (and every ``Classification`` that refers to it) costs one reference.
 public struct Standard: Sendable {
+  /// The parts of a standard, shared by its copies.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let identity: StandardIdentity
+    @usableFromInline let name: LocalizedText
+    @usableFromInline let table: ClassificationTable
+    @usableFromInline let source: SourceReference?
+    @usableFromInline let population: Population?
+
+    init(
+      identity: StandardIdentity, name: LocalizedText, table: ClassificationTable,
+      source: SourceReference?, population: Population?
+    ) {
+      self.identity = identity
+      self.name = name
+      self.table = table
+      self.source = source
+      self.population = population
+    }
+  }
+
+  @usableFromInline let storage: Storage
+
   /// The identifier, version and digest reported with every result.
-  public let identity: StandardIdentity
+  @inlinable public var identity: StandardIdentity { storage.identity }
   /// The full name, by language.
-  public let name: LocalizedText
+  @inlinable public var name: LocalizedText { storage.name }
   /// The validated table.
-  public let table: ClassificationTable
+  @inlinable public var table: ClassificationTable { storage.table }
   /// Where the cut-offs come from.
-  public let source: SourceReference?
+  @inlinable public var source: SourceReference? { storage.source }
   /// Who the standard is meant for.
-  public let population: Population?
+  @inlinable public var population: Population? { storage.population }
 
   /// Creates a standard from a validated table.
   ///
@@ -103,13 +129,10 @@ public struct Standard: Sendable {
     identity: StandardIdentity, name: LocalizedText, table: ClassificationTable,
     source: SourceReference? = nil, population: Population? = nil
   ) {
-    self.identity = identity
-    self.name = name
-    self.table = table
-    self.source = source
-    self.population = population
+    storage = Storage(
+      identity: identity, name: name, table: table, source: source, population: population)
   }
 
   /// The healthy category, if the standard marks one.
-  public var healthyCategory: Category? { table.healthyIndex.map { table.categories[$0] } }
+  public var healthyCategory: BMICategory? { table.healthyIndex.map { table.categories[$0] } }
 }

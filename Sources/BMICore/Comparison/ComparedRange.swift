@@ -7,9 +7,9 @@ public struct ComparedRange: Hashable, Sendable {
   /// The position, in the second table, of the category every BMI of the range gets there.
   public let secondCategoryIndex: Int
   /// The first table's category for the range.
-  public let firstCategory: Category
+  public let firstCategory: BMICategory
   /// The second table's category for the range.
-  public let secondCategory: Category
+  public let secondCategory: BMICategory
   /// Whether the two categories name the same class (see ``StandardComparison``).
   public let agrees: Bool
 
@@ -24,7 +24,7 @@ public struct ComparedRange: Hashable, Sendable {
   ///   - agrees: Whether the categories name the same class.
   public init(
     interval: Interval, firstCategoryIndex: Int, secondCategoryIndex: Int,
-    firstCategory: Category, secondCategory: Category, agrees: Bool
+    firstCategory: BMICategory, secondCategory: BMICategory, agrees: Bool
   ) {
     self.interval = interval
     self.firstCategoryIndex = firstCategoryIndex

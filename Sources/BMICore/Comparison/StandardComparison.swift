@@ -76,12 +76,13 @@ public struct StandardComparison: Sendable {
 
     /// A value inside the piece, as millionths over a denominator.
     var sample: Rational {
-      let scale = Int128(ExactDecimal.scale)
+      // Bounds are below 10¹⁸ millionths, so the sums fit in 64 bits.
+      let scale = UInt64(ExactDecimal.scale)
       switch self {
-      case .point(let value): return Rational(Int128(value), scale)
-      case .open(nil, let high?): return Rational(Int128(high), 2 * scale)
-      case .open(let low?, let high?): return Rational(Int128(low) + Int128(high), 2 * scale)
-      case .open(let low?, nil): return Rational(Int128(low) + scale, scale)
+      case .point(let value): return Rational(value, over: scale)
+      case .open(nil, let high?): return Rational(high, over: 2 * scale)
+      case .open(let low?, let high?): return Rational(low + high, over: 2 * scale)
+      case .open(let low?, nil): return Rational(low + Int64(scale), over: scale)
       case .open(nil, nil): return Rational(1, 1)
       }
     }

@@ -1,48 +1,99 @@
-/// An exact fraction of two 128-bit integers, with a positive denominator.
+/// An exact fraction, such as a BMI computed from a height and a weight.
 ///
-/// A BMI computed from a decimal height and weight is such a fraction; comparing it with a
-/// cut-off is a cross-multiplication in integers, so 160 cm / 64 kg is 25 exactly.
-/// Fractions are not reduced: reduction costs a GCD per value and exactness does not need it.
+/// Comparing a fraction with a cut-off is a cross-multiplication in integers, so
+/// 160 cm / 64 kg is 25 exactly. Numerator and denominator are 128-bit magnitudes held in
+/// two 64-bit words each, so the type needs no platform newer than the library's floor.
+/// Fractions are not reduced until asked: reduction costs a GCD and exactness does not
+/// need it.
 public struct Rational: Sendable {
-  /// The numerator; its sign is the sign of the value.
-  public let numerator: Int128
-  /// The denominator, always greater than zero.
-  public let denominator: Int128
+  /// Whether the value is below zero.
+  @usableFromInline let isNegative: Bool
+  /// The magnitude of the numerator.
+  @usableFromInline let magnitude: WideUInt
+  /// The denominator, greater than zero.
+  @usableFromInline let denominatorMagnitude: WideUInt
+
+  @inlinable
+  init(isNegative: Bool, magnitude: WideUInt, denominator: WideUInt) {
+    self.isNegative = isNegative && !magnitude.isZero
+    self.magnitude = magnitude
+    self.denominatorMagnitude = denominator
+  }
+
+  /// `numerator / denominator` for a positive denominator.
+  @inlinable
+  init(_ numerator: Int64, over denominator: UInt64) {
+    self.init(
+      isNegative: numerator < 0, magnitude: WideUInt(numerator.magnitude),
+      denominator: WideUInt(denominator))
+  }
 
   /// Creates `numerator / denominator`.
   ///
   /// - Parameters:
   ///   - numerator: Any integer.
-  ///   - denominator: A positive integer.
-  public init(_ numerator: Int128, _ denominator: Int128) {
-    precondition(denominator > 0, "Rational needs a positive denominator")
-    self.numerator = numerator
-    self.denominator = denominator
+  ///   - denominator: A non-zero integer; a negative one moves its sign to the value.
+  /// - Precondition: `denominator` is not zero, as with integer division.
+  public init(_ numerator: Int, _ denominator: Int) {
+    precondition(denominator != 0, "Rational needs a non-zero denominator")
+    self.init(
+      isNegative: (numerator < 0) != (denominator < 0),
+      magnitude: WideUInt(UInt64(numerator.magnitude)),
+      denominator: WideUInt(UInt64(denominator.magnitude)))
+  }
+
+  /// Creates the whole number `integer`.
+  ///
+  /// - Parameter integer: Any integer.
+  public init(_ integer: Int) {
+    self.init(integer, 1)
   }
 
   /// Creates the fraction equal to a decimal.
   ///
   /// - Parameter decimal: The exact decimal value.
+  @inlinable
   public init(_ decimal: ExactDecimal) {
-    self.init(Int128(decimal.millionths), Int128(ExactDecimal.scale))
+    self.init(
+      isNegative: decimal.millionths < 0, magnitude: WideUInt(decimal.millionths.magnitude),
+      denominator: WideUInt(UInt64(ExactDecimal.scale)))
   }
 
+  /// Zero.
+  public static let zero = Rational(0, 1)
+
+  /// The sign of the value: -1, 0 or 1.
+  public var signum: Int { magnitude.isZero ? 0 : (isNegative ? -1 : 1) }
+
   /// The value as a `Double`, for drawing and display only; never for comparisons.
-  public var doubleValue: Double { Double(numerator) / Double(denominator) }
+  public var doubleValue: Double {
+    let value = magnitude.doubleValue / denominatorMagnitude.doubleValue
+    return isNegative ? -value : value
+  }
 
   /// The same value in lowest terms.
   public var reduced: Rational {
-    let divisor = Int128(Self.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
-    return Rational(numerator / divisor, denominator / divisor)
+    let divisor = WideUInt.greatestCommonDivisor(magnitude, denominatorMagnitude)
+    guard divisor != .one else { return self }
+    return Rational(
+      isNegative: isNegative, magnitude: magnitude.quotientAndRemainder(dividingBy: divisor).0,
+      denominator: denominatorMagnitude.quotientAndRemainder(dividingBy: divisor).0)
   }
 
-  /// The fraction in lowest terms, written `p/q`, or `p` when it is whole.
-  public var reducedDescription: String {
-    let divisor = Self.greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
-    let top = numerator / Int128(divisor)
-    let bottom = denominator / Int128(divisor)
-    return bottom == 1 ? "\(top)" : "\(top)/\(bottom)"
+  /// Whether the value is a whole number.
+  public var isInteger: Bool {
+    magnitude.quotientAndRemainder(dividingBy: denominatorMagnitude).remainder.isZero
   }
+
+  /// The fraction in lowest terms, written `p/q`, or `p` when it is whole: `6500/289`.
+  public var fractionDescription: String {
+    let value = reduced
+    let top = (value.isNegative ? "-" : "") + value.magnitude.decimalText
+    return value.denominatorMagnitude == .one
+      ? top : top + "/" + value.denominatorMagnitude.decimalText
+  }
+
+  // MARK: - Comparison
 
   /// Three-way comparison with a decimal: negative, zero or positive as `self` is below,
   /// equal to or above `decimal`.
@@ -50,25 +101,24 @@ public struct Rational: Sendable {
   /// - Parameter decimal: The value to compare with, typically a cut-off.
   @inlinable
   public func compare(to decimal: ExactDecimal) -> Int {
-    // self ? m / 10⁶  ⟺  numerator · 10⁶ ? m · denominator   (denominator > 0)
-    Self.compareProducts(
-      numerator, Int128(ExactDecimal.scale), Int128(decimal.millionths), denominator)
+    Self.compare(self, Rational(decimal))
   }
 
-  /// Three-way comparison of `a · b` with `c · d`, exact for every 128-bit input.
+  /// Three-way comparison of two fractions, exact for all values: the products are formed
+  /// with their full 256 bits.
   @inlinable
-  static func compareProducts(_ a: Int128, _ b: Int128, _ c: Int128, _ d: Int128) -> Int {
-    let (left, leftOverflow) = a.multipliedReportingOverflow(by: b)
-    let (right, rightOverflow) = c.multipliedReportingOverflow(by: d)
-    if !leftOverflow && !rightOverflow {
-      return left < right ? -1 : (left == right ? 0 : 1)
-    }
-    let wideLeft = a.multipliedFullWidth(by: b)
-    let wideRight = c.multipliedFullWidth(by: d)
-    if wideLeft.high != wideRight.high { return wideLeft.high < wideRight.high ? -1 : 1 }
-    if wideLeft.low != wideRight.low { return wideLeft.low < wideRight.low ? -1 : 1 }
-    return 0
+  static func compare(_ lhs: Rational, _ rhs: Rational) -> Int {
+    if lhs.isNegative != rhs.isNegative { return lhs.isNegative ? -1 : 1 }
+    let left = lhs.magnitude.multipliedFullWidth(by: rhs.denominatorMagnitude)
+    let right = rhs.magnitude.multipliedFullWidth(by: lhs.denominatorMagnitude)
+    let order =
+      left.high != right.high
+      ? (left.high < right.high ? -1 : 1)
+      : (left.low == right.low ? 0 : (left.low < right.low ? -1 : 1))
+    return lhs.isNegative ? -order : order
   }
+
+  // MARK: - Rounding
 
   /// The value rounded to `decimals` fractional digits, exactly.
   ///
@@ -76,68 +126,73 @@ public struct Rational: Sendable {
   /// impossible measurement reaches.
   ///
   /// - Parameters:
-  ///   - decimals: Digits to keep, 0 to 6.
+  ///   - decimals: Digits to keep, 0 to 6; other counts are clamped to that range.
   ///   - mode: How a value exactly halfway between two results is resolved.
   /// - Returns: The nearest decimal with at most `decimals` fractional digits.
   public func rounded(toDecimals decimals: Int, mode: RoundingMode) -> ExactDecimal {
-    precondition(decimals >= 0 && decimals <= ExactDecimal.maximumFractionDigits)
-    let power = Int128(Self.powerOfTen(decimals))
-    let (scaled, overflow) = numerator.multipliedReportingOverflow(by: power)
-    guard !overflow else { return saturated }
-    // Floor division, so negative values round the same way as positive ones mirrored.
-    var quotient = scaled / denominator
-    var remainder = scaled % denominator
-    if remainder < 0 {
-      quotient -= 1
-      remainder += denominator
+    let decimals = Swift.min(Swift.max(decimals, 0), ExactDecimal.maximumFractionDigits)
+    guard let (quotient, remainder) = scaledQuotient(decimals) else { return saturated }
+    // Rounding is symmetric about zero: work on the magnitude, then restore the sign.
+    let twiceRemainder = remainder.multipliedReportingOverflow(by: 2)
+    let half: Int
+    if twiceRemainder.overflow || twiceRemainder.partialValue > denominatorMagnitude {
+      half = 1
+    } else {
+      half = twiceRemainder.partialValue == denominatorMagnitude ? 0 : -1
     }
-    let twiceRemainder = remainder * 2
     let roundUp: Bool
     switch mode {
-    case .halfUp: roundUp = twiceRemainder >= denominator
-    case .halfEven:
-      roundUp = twiceRemainder > denominator || (twiceRemainder == denominator && quotient & 1 == 1)
+    case .halfUp: roundUp = half >= 0
+    case .halfEven: roundUp = half > 0 || (half == 0 && quotient & 1 == 1)
     }
-    if roundUp { quotient += 1 }
-    let (millionths, tooBig) = quotient.multipliedReportingOverflow(
-      by: Int128(Self.powerOfTen(ExactDecimal.maximumFractionDigits - decimals)))
-    guard !tooBig, millionths.magnitude <= UInt128(ExactDecimal.maximumMagnitude) else {
-      return saturated
-    }
-    return ExactDecimal(millionths: Int64(millionths))
+    return decimal(magnitude: quotient + (roundUp ? 1 : 0), decimals: decimals)
   }
 
   /// The largest decimal with at most `decimals` digits that is not above the value.
   ///
   /// - Parameter decimals: Digits to keep, 0 to 6.
   public func floor(toDecimals decimals: Int) -> ExactDecimal {
-    directed(toDecimals: decimals, up: false)
+    directed(toDecimals: decimals, towardPositive: false)
   }
 
   /// The smallest decimal with at most `decimals` digits that is not below the value.
   ///
   /// - Parameter decimals: Digits to keep, 0 to 6.
   public func ceiling(toDecimals decimals: Int) -> ExactDecimal {
-    directed(toDecimals: decimals, up: true)
+    directed(toDecimals: decimals, towardPositive: true)
   }
 
-  private func directed(toDecimals decimals: Int, up: Bool) -> ExactDecimal {
-    let power = Int128(Self.powerOfTen(decimals))
-    let (scaled, overflow) = numerator.multipliedReportingOverflow(by: power)
-    guard !overflow else { return saturated }
-    var quotient = scaled / denominator
-    let remainder = scaled % denominator
-    if remainder < 0 && !up { quotient -= 1 }
-    if remainder > 0 && up { quotient += 1 }
-    let millionths =
-      quotient * Int128(Self.powerOfTen(ExactDecimal.maximumFractionDigits - decimals))
-    guard millionths.magnitude <= UInt128(ExactDecimal.maximumMagnitude) else { return saturated }
-    return ExactDecimal(millionths: Int64(millionths))
+  private func directed(toDecimals decimals: Int, towardPositive: Bool) -> ExactDecimal {
+    let decimals = Swift.min(Swift.max(decimals, 0), ExactDecimal.maximumFractionDigits)
+    guard let (quotient, remainder) = scaledQuotient(decimals) else { return saturated }
+    // Away from zero when the direction and the sign agree and something was dropped.
+    let away = !remainder.isZero && (towardPositive != isNegative)
+    return decimal(magnitude: quotient + (away ? 1 : 0), decimals: decimals)
+  }
+
+  /// `|value| · 10^decimals` divided out, when the quotient is within ExactDecimal's range.
+  private func scaledQuotient(_ decimals: Int) -> (UInt64, WideUInt)? {
+    let scaled = magnitude.multipliedReportingOverflow(by: UInt64(Self.powerOfTen(decimals)))
+    guard !scaled.overflow else { return nil }
+    let (quotient, remainder) = scaled.partialValue.quotientAndRemainder(
+      dividingBy: denominatorMagnitude)
+    guard let small = quotient.uint64, small <= UInt64(ExactDecimal.maximumMagnitude) else {
+      return nil
+    }
+    return (small, remainder)
+  }
+
+  private func decimal(magnitude quotient: UInt64, decimals: Int) -> ExactDecimal {
+    let (millionths, overflow) = quotient.multipliedReportingOverflow(
+      by: UInt64(Self.powerOfTen(ExactDecimal.maximumFractionDigits - decimals)))
+    guard !overflow, millionths <= UInt64(ExactDecimal.maximumMagnitude) else { return saturated }
+    let value = Int64(millionths)
+    return ExactDecimal(millionths: isNegative ? -value : value)
   }
 
   private var saturated: ExactDecimal {
     ExactDecimal(
-      millionths: numerator < 0 ? -ExactDecimal.maximumMagnitude : ExactDecimal.maximumMagnitude)
+      millionths: isNegative ? -ExactDecimal.maximumMagnitude : ExactDecimal.maximumMagnitude)
   }
 
   static func powerOfTen(_ exponent: Int) -> Int64 {
@@ -145,23 +200,23 @@ public struct Rational: Sendable {
     for _ in 0..<exponent { result *= 10 }
     return result
   }
-
-  private static func greatestCommonDivisor(_ a: UInt128, _ b: UInt128) -> UInt128 {
-    var (x, y) = (a, b)
-    while y != 0 { (x, y) = (y, x % y) }
-    return x == 0 ? 1 : x
-  }
 }
 
-extension Rational: Comparable {
+extension Rational: Comparable, Hashable {
   /// Whether two fractions have the same value (`1/2 == 2/4`).
-  public static func == (lhs: Rational, rhs: Rational) -> Bool {
-    compareProducts(lhs.numerator, rhs.denominator, rhs.numerator, lhs.denominator) == 0
-  }
+  @inlinable
+  public static func == (lhs: Rational, rhs: Rational) -> Bool { compare(lhs, rhs) == 0 }
 
   /// Orders fractions by value.
-  public static func < (lhs: Rational, rhs: Rational) -> Bool {
-    compareProducts(lhs.numerator, rhs.denominator, rhs.numerator, lhs.denominator) < 0
+  @inlinable
+  public static func < (lhs: Rational, rhs: Rational) -> Bool { compare(lhs, rhs) < 0 }
+
+  /// Hashes the value, so equal fractions hash alike whatever their terms.
+  public func hash(into hasher: inout Hasher) {
+    let value = reduced
+    hasher.combine(value.isNegative)
+    hasher.combine(value.magnitude)
+    hasher.combine(value.denominatorMagnitude)
   }
 }
 

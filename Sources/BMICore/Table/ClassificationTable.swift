@@ -6,7 +6,7 @@
 /// reports every problem at once.
 public struct ClassificationTable: Sendable {
   /// The categories, in ascending order of BMI.
-  public let categories: [Category]
+  public let categories: [BMICategory]
   /// Named sets of categories.
   public let groups: [CategoryGroup]
   /// The rounding applied to a BMI before lookup.
@@ -21,6 +21,8 @@ public struct ClassificationTable: Sendable {
   @usableFromInline let upperInclusive: [Bool]
   // For each category, the positions of the groups it belongs to.
   private let groupsByCategory: [[Int]]
+  /// The same table in integers, which classifies every BMI within its range.
+  @usableFromInline let classifier: MillionthsClassifier
 
   /// Builds a table, checking that it is complete and unambiguous.
   ///
@@ -32,7 +34,7 @@ public struct ClassificationTable: Sendable {
   ///     table only needs to cover the values with `d` decimals.
   /// - Throws: ``TableError`` listing every problem found.
   public init(
-    categories: [Category], groups: [CategoryGroup] = [], rounding: RoundingPolicy = .none
+    categories: [BMICategory], groups: [CategoryGroup] = [], rounding: RoundingPolicy = .none
   ) throws(TableError) {
     let problems = TableValidator(categories: categories, groups: groups, rounding: rounding)
       .problems()
@@ -51,8 +53,12 @@ public struct ClassificationTable: Sendable {
     }
     self.upperMillionths = millionths
     self.upperInclusive = inclusive
-    let indexByID = Dictionary(
-      categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // A loop, not Dictionary(_:uniquingKeysWith:), whose rethrowing closure Embedded
+    // Swift cannot compile.
+    var indexByID: [String: Int] = [:]
+    for (index, category) in categories.enumerated() where indexByID[category.id] == nil {
+      indexByID[category.id] = index
+    }
     var byCategory = Array(repeating: [Int](), count: categories.count)
     for (groupIndex, group) in groups.enumerated() {
       for member in group.memberIDs {
@@ -62,6 +68,7 @@ public struct ClassificationTable: Sendable {
       }
     }
     self.groupsByCategory = byCategory
+    self.classifier = MillionthsClassifier(categories: categories, rounding: rounding)
   }
 
   /// The position of the category a BMI falls in, after the table's rounding.
@@ -70,16 +77,18 @@ public struct ClassificationTable: Sendable {
   /// - Complexity: O(log n) comparisons for n categories.
   @inlinable
   public func categoryIndex(for bmi: BodyMassIndex) -> Int {
-    categoryIndex(forClassifiedValue: rounding.valueToClassify(bmi.value))
+    if let millionths = bmi.millionths { return classifier.categoryIndex(of: millionths) }
+    return categoryIndex(forClassifiedValue: rounding.valueToClassify(bmi.value))
   }
 
   /// The position of the category of a value that has already been rounded as the table
-  /// says (or is exact, when the table does not round).
+  /// says (or is exact, when the table does not round), found with exact fractions: the
+  /// reference the integer classifier is held to.
   ///
   /// - Parameter value: The value to look up.
   /// - Complexity: O(log n) comparisons for n categories.
   @inlinable
-  public func categoryIndex(forClassifiedValue value: Rational) -> Int {
+  package func categoryIndex(forClassifiedValue value: Rational) -> Int {
     // The first category whose upper bound admits the value; the last one otherwise.
     var low = 0
     var high = upperMillionths.count
@@ -102,7 +111,7 @@ public struct ClassificationTable: Sendable {
   /// The category with this identifier, if any.
   ///
   /// - Parameter id: A category identifier.
-  public func category(withID id: String) -> Category? {
+  public func category(withID id: String) -> BMICategory? {
     categories.first { $0.id == id }
   }
 }

@@ -38,21 +38,51 @@ public struct LocalizedText: Hashable, Sendable {
     self.entries = pairs.map { Entry(language: $0.key, text: $0.value) }
   }
 
-  /// The text in `language` (matched on the primary subtag, so `ko-KR` finds `ko`), else in
-  /// English, else the first text.
+  /// The text in `language`, else in English, else the first text.
   ///
-  /// - Parameter language: A language tag.
-  public subscript(language: String) -> String {
+  /// The language is matched on its primary subtag, however the tag is written: `ko`,
+  /// `ko-KR`, `ko_KR` (as `Locale.identifier` gives it) and `ko_KR.UTF-8` all find `ko`.
+  ///
+  /// - Parameter language: A language tag or locale identifier.
+  public subscript(language: String) -> String { text(for: language) }
+
+  /// The text in `language`, else in English, else the first text; as the subscript.
+  ///
+  /// - Parameter language: A language tag or locale identifier.
+  public func text(for language: String) -> String {
     text(in: language) ?? text(in: "en") ?? entries.first?.text ?? ""
   }
 
   /// The text in exactly this language, or `nil` when there is none.
   ///
-  /// - Parameter language: A language tag; only its primary subtag is compared.
+  /// - Parameter language: A language tag or locale identifier; a full match is preferred,
+  ///   then its primary subtag (`zh-Hant` finds `zh-Hant`, then `zh`).
   public func text(in language: String) -> String? {
-    let primary = language.split(separator: "-").first.map(String.init)?.lowercased() ?? ""
-    return entries.first { $0.language.lowercased() == primary }?.text
-      ?? entries.first { $0.language.lowercased() == language.lowercased() }?.text
+    let wanted = Self.normalized(language)
+    if let exact = entries.first(where: { Self.normalized($0.language) == wanted }) {
+      return exact.text
+    }
+    let primary = Self.primarySubtag(of: wanted)
+    return entries.first { Self.primarySubtag(of: Self.normalized($0.language)) == primary }?.text
+  }
+
+  /// `ko_KR.UTF-8` → `ko-kr`: lower case, `-` between subtags, no encoding or modifier.
+  static func normalized(_ tag: String) -> String {
+    var result = ""
+    for character in tag.lowercased() {
+      if character == "." || character == "@" { break }
+      result.append(character == "_" ? "-" : character)
+    }
+    return result
+  }
+
+  private static func primarySubtag(of normalized: String) -> String {
+    var result = ""
+    for character in normalized {
+      if character == "-" { break }
+      result.append(character)
+    }
+    return result
   }
 
   /// The English text, or the first one.

@@ -21,7 +21,7 @@ public enum RoundingPolicy: Hashable, Sendable {
   ///
   /// - Parameter bmi: The exact BMI.
   @inlinable
-  public func valueToClassify(_ bmi: Rational) -> Rational {
+  package func valueToClassify(_ bmi: Rational) -> Rational {
     switch self {
     case .none: bmi
     case .decimals(let decimals, let mode): Rational(bmi.rounded(toDecimals: decimals, mode: mode))

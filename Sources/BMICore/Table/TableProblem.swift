@@ -109,5 +109,5 @@ public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every problem, one per line.
-  public var description: String { problems.map(\.description).joined(separator: "\n") }
+  public var description: String { problems.map { $0.description }.joined(separator: "\n") }
 }

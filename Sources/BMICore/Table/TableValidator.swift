@@ -1,6 +1,6 @@
 /// Finds every problem of a prospective table; used by ``ClassificationTable``.
 struct TableValidator {
-  let categories: [Category]
+  let categories: [BMICategory]
   let groups: [CategoryGroup]
   let rounding: RoundingPolicy
 
@@ -136,7 +136,7 @@ struct TableValidator {
 
   private func groupProblems() -> [TableProblem] {
     var problems: [TableProblem] = []
-    let ids = Set(categories.map(\.id))
+    let ids = Set(categories.map { $0.id })
     var seen: [String: Int] = [:]
     for (index, group) in groups.enumerated() {
       if let first = seen[group.id] {
@@ -183,7 +183,7 @@ struct TableValidator {
     return (value % step != 0 && value < 0 ? quotient - 1 : quotient) * step
   }
 
-  static func warnings(categories: [Category], rounding: RoundingPolicy) -> [TableWarning] {
+  static func warnings(categories: [BMICategory], rounding: RoundingPolicy) -> [TableWarning] {
     guard let decimals = rounding.roundingDecimals else { return [] }
     var warnings: [TableWarning] = []
     for (index, category) in categories.enumerated() {

@@ -9,7 +9,9 @@ public enum BuiltInStandards {
   private static let catalogue: [(id: String, alias: String)] = [
     ("who-2000", "who"), ("ksso-2022", "ksso"), ("asia-pacific-2000", "asia-pacific"),
     ("jasso-2022", "jasso"), ("china-2013", "china"), ("cdc-adult", "cdc"),
-    ("nice-2025", "nice"), ("nice-ethnic-2025", "nice-ethnic"),
+    ("nice-2025", "nice"), ("nice-ethnic-2025", "nice-ethnic"), ("who-2004", "who-additional"),
+    ("who-2004-asia", "who-asia"), ("taiwan-2002", "taiwan"), ("singapore-2005", "singapore"),
+    ("india-2009", "india"), ("hong-kong-2023", "hong-kong"), ("malaysia-2004", "malaysia"),
   ]
 
   private static let fileExtension = ".yaml"

@@ -1,3 +1,5 @@
+import BMISupport
+
 // How diagnostics are written for people, in one place:
 //
 //   clinic.yaml:14:5: error[E014]: gap: no category covers 27 ≤ BMI < 27.5, …

@@ -1,3 +1,5 @@
+import BMISupport
+
 /// A problem found at a place in a file, before a file name turns it into a ``Diagnostic``.
 struct Finding: Error, Sendable {
   let problem: LoadProblem

@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 extension LoadProblem {
   /// The stable code of the problem.

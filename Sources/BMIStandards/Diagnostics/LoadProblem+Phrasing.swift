@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 // The small pieces of English that several messages share.
 extension LoadProblem {

@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 /// Everything the loader can find wrong with a standard file, with the data its message
 /// needs. Codes and messages are given in one place, `LoadProblem+Message.swift`.

@@ -1,3 +1,5 @@
+import BMISupport
+
 /// A place in a standard file: file name, 1-based line and 1-based column.
 ///
 /// Columns count Unicode scalars, as libyaml does, so a caret lines up under the character

@@ -1,3 +1,5 @@
+import BMISupport
+
 /// The keys a mapping of the format may have, and which of them it must have.
 struct KeySchema: Sendable {
   /// Every key allowed, in the order the format documents them.

@@ -8,7 +8,7 @@ struct DecodedCategory: Sendable {
     let position: TextPosition
   }
 
-  let category: Category
+  let category: BMICategory
   let position: TextPosition
   let idPosition: TextPosition
   let lowerKey: BoundKey?
@@ -92,7 +92,7 @@ extension StandardDecoder {
       case (let value?, let key): key?.name == "below" ? .below(value) : .atMost(value)
       }
     return DecodedCategory(
-      category: Category(
+      category: BMICategory(
         id: id, label: label ?? LocalizedText([]),
         interval: Interval(lower: lowerBound, upper: upperBound), isHealthy: isHealthy),
       position: node.position, idPosition: idPosition, lowerKey: lower.key,

@@ -1,3 +1,5 @@
+import BMISupport
+
 // Keys, ids, group members, words and numbers written with characters that only look like
 // ASCII (a Cyrillic о in `оbese`, a full-width `２５`, a no-break space after `25.0`), found
 // with the one look-alike table (`LookAlikes`) and explained character by character (E050),

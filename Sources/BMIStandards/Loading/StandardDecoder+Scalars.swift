@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 // Reading one value of the format: the format, not YAML, decides what a scalar means.
 extension StandardDecoder {

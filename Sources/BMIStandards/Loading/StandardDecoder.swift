@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 /// Turns the YAML tree of a `bmi-standard/1` file into a ``Standard``, collecting every
 /// problem of the file rather than stopping at the first.

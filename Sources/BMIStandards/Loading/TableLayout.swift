@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 /// Where the categories and groups of a file are written, so that the core's table
 /// problems, which name categories by position, can be reported at the lines involved.

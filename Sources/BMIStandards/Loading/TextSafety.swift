@@ -1,3 +1,5 @@
+import BMISupport
+
 /// The check of every text of a file (keys, ids, versions, names, labels, notes, sources,
 /// list items) against ``VisibleText``'s rule: no control character, bidirectional control
 /// or other invisible character, whether written raw or as a YAML escape (`"\e[31m"`,

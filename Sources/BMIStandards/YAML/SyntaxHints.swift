@@ -1,3 +1,5 @@
+import BMISupport
+
 /// Plain-words explanations of the YAML syntax errors people make most, placed at the line
 /// they must fix. libyaml stops where the text stopped making sense, which is often the
 /// line after the mistake, and says so in parser terms ("could not find expected ':'").

@@ -1,0 +1,176 @@
+import BMIPlatform
+import BMISupport
+
+/// Why a batch run stopped: the input could not be read as a table, a file could not be
+/// read or written, or (with `--strict`) a row was bad.
+package enum BatchError: Error, Equatable, Sendable {
+  /// The input file could not be opened.
+  case openFailed(name: String, code: Int32)
+  /// Reading the input failed part-way.
+  case readFailed(name: String, code: Int32)
+  /// The output file, or its temporary file, could not be created.
+  case createFailed(name: String, code: Int32)
+  /// Writing the output failed.
+  case writeFailed(name: String, code: Int32)
+  /// The input has no header row.
+  case emptyInput(name: String)
+  /// The input holds bytes no text file has (NUL, or invalid UTF-8 in the header).
+  case notText(name: String, line: Int)
+  /// A record breaks the CSV rules at this line and column.
+  case malformedCSV(name: String, line: Int, column: Int, problem: CSVRecordScanner.CSVProblem)
+  /// A line is not a JSON object, at this line and column.
+  case malformedJSON(name: String, line: Int, column: Int, problem: String)
+  /// A record is longer than the limit; the file is probably not what it seems.
+  case recordTooLong(name: String, line: Int, limit: Int)
+  /// The header names more columns than batch reads.
+  case tooManyColumns(name: String, count: Int, limit: Int)
+  /// Columns the run needs are not in the header.
+  case missingColumns(name: String, wanted: [String], header: [String])
+  /// A column name appears more than once in the header, at these 1-based positions.
+  case duplicateColumn(name: String, column: String, positions: [Int])
+  /// With `--strict`, the first bad row: its line, the column's name and 1-based position
+  /// when one value is at fault, and the problem.
+  case rowRejected(name: String, line: Int, column: String?, position: Int?, problem: RowProblem)
+  /// JSON Lines written as CSV need the first line's keys on every line.
+  case unexpectedKey(name: String, line: Int, key: String)
+
+  /// What is wrong, where, and what to do next, in each language; file names, column
+  /// names and keys escaped (``VisibleText``), as every message is one line.
+  package var message: Message { unescapedMessage.visible }
+
+  private var unescapedMessage: Message {
+    switch self {
+    case .openFailed(let name, let code):
+      let reason = Self.reason(code)
+      return Message(
+        en: "cannot open \(name): \(reason); check the path and its permissions",
+        ko: "\(name)을(를) 열 수 없습니다: \(reason). 경로와 권한을 확인하세요")
+    case .readFailed(let name, let code):
+      let reason = Self.reason(code)
+      return Message(
+        en: "reading \(name) failed: \(reason)", ko: "\(name)을(를) 읽지 못했습니다: \(reason)")
+    case .createFailed(let name, let code):
+      let reason = Self.reason(code)
+      return Message(
+        en: "cannot create \(name): \(reason); check that its folder exists and is writable",
+        ko: "\(name)을(를) 만들 수 없습니다: \(reason). 폴더가 있고 쓸 수 있는지 확인하세요")
+    case .writeFailed(let name, let code):
+      let reason = Self.reason(code)
+      return Message(
+        en: "writing \(name) failed: \(reason)", ko: "\(name)에 쓰지 못했습니다: \(reason)")
+    case .emptyInput(let name):
+      return Message(
+        en: "\(name) has no header row; batch needs one naming the columns, such as "
+          + "height_cm,weight_kg",
+        ko: "\(name)에 머리글 행이 없습니다. height_cm,weight_kg처럼 열 이름을 적은 행이 필요합니다")
+    case .notText(let name, let line):
+      return Message(
+        en: "\(name):\(line): this is not a CSV or JSON Lines file (it holds a NUL byte or "
+          + "invalid UTF-8)",
+        ko: "\(name):\(line): CSV나 JSON Lines 파일이 아닙니다 (NUL 바이트나 잘못된 UTF-8이 있습니다)")
+    case .malformedCSV(let name, let line, let column, let problem):
+      return Message(
+        en: "\(name):\(line):\(column): not valid CSV: " + Self.englishText(problem),
+        ko: "\(name):\(line):\(column): 올바른 CSV가 아닙니다: " + Self.koreanText(problem))
+    case .malformedJSON(let name, let line, let column, let problem):
+      return Message(
+        en: "\(name):\(line):\(column): not a JSON object: \(problem); each line must hold one "
+          + "JSON object",
+        ko: "\(name):\(line):\(column): JSON 객체가 아닙니다: \(problem). 한 줄에 JSON 객체 "
+          + "하나씩 있어야 합니다")
+    case .recordTooLong(let name, let line, let limit):
+      return Message(
+        en: "\(name):\(line): the record is longer than \(limit / 1024) KiB; is a quote left "
+          + "open, or is this not a CSV file?",
+        ko: "\(name):\(line): 레코드가 \(limit / 1024) KiB보다 깁니다. 닫히지 않은 따옴표가 "
+          + "있거나 CSV 파일이 아닌 것 같습니다")
+    case .tooManyColumns(let name, let count, let limit):
+      return Message(
+        en: "\(name): the header has \(count) columns; batch reads at most \(limit). Is the "
+          + "header the first line?",
+        ko: "\(name): 머리글의 열이 \(count)개입니다. batch는 \(limit)개까지 읽습니다. "
+          + "첫 줄이 머리글인지 확인하세요")
+    case .missingColumns(let name, let wanted, let header):
+      let found = header.map { "'\($0)'" }.joined(separator: ", ")
+      let wantedEnglish = wanted.map { "'\($0)'" }.joined(separator: " or ")
+      let wantedKorean = wanted.map { "'\($0)'" }.joined(separator: ", ")
+      return Message(
+        en:
+          "\(name): no column \(wantedEnglish); the columns are \(found.isEmpty ? "none" : found). "
+          + "Name them with --height-column and --weight-column, or --bmi-column",
+        ko: "\(name): \(wantedKorean) 열이 없습니다. 있는 열: \(found.isEmpty ? "없음" : found). "
+          + "--height-column과 --weight-column, 또는 --bmi-column으로 열을 지정하세요")
+    case .duplicateColumn(let name, let column, let positions):
+      let list = positions.map(String.init).joined(separator: ", ")
+      return Message(
+        en: "\(name): the column '\(column)' appears \(positions.count) times (columns \(list)); "
+          + "rename all but one",
+        ko: "\(name): '\(column)' 열이 \(positions.count)번 나옵니다 (\(list)번째 열). "
+          + "하나만 남기고 이름을 바꾸세요")
+    case .rowRejected(let name, let line, let column, let position, let problem):
+      var englishPlace = ""
+      var koreanPlace = ""
+      if let position {
+        englishPlace += " in column \(position)"
+        koreanPlace += " \(position)번째 열"
+      }
+      if let column {
+        englishPlace += " '\(column)'"
+        koreanPlace += " '\(column)'"
+      }
+      return Message(
+        en: "\(name):\(line): \(problem.code)\(englishPlace): \(problem.message.english); "
+          + "without --strict such rows are kept and flagged in the error column",
+        ko: "\(name):\(line): \(problem.code)\(koreanPlace): \(problem.message.korean). "
+          + "--strict 없이 실행하면 이런 행은 남기고 error 열에 표시합니다")
+    case .unexpectedKey(let name, let line, let key):
+      return Message(
+        en: "\(name):\(line): the key '\(key)' is not on the first line, so it has no CSV "
+          + "column; write JSON Lines with --format jsonl",
+        ko: "\(name):\(line): '\(key)' 키가 첫 줄에 없어서 CSV 열이 없습니다. "
+          + "--format jsonl로 JSON Lines를 쓰세요")
+    }
+  }
+
+  private static func englishText(_ problem: CSVRecordScanner.CSVProblem) -> String {
+    switch problem {
+    case .characterAfterClosingQuote:
+      "a quoted field must end at a comma or a line end; inside quotes, write a quote twice (\"\")"
+    case .unterminatedQuote:
+      "this quote is never closed; close it, or write a quote inside a field twice"
+    }
+  }
+
+  private static func koreanText(_ problem: CSVRecordScanner.CSVProblem) -> String {
+    switch problem {
+    case .characterAfterClosingQuote:
+      "따옴표로 묶은 필드는 쉼표나 줄 끝에서 끝나야 합니다. 따옴표 안의 따옴표는 두 번(\"\") 쓰세요"
+    case .unterminatedQuote:
+      "이 따옴표가 닫히지 않았습니다. 닫거나, 필드 안의 따옴표는 두 번 쓰세요"
+    }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
+
+extension BatchError: CustomStringConvertible {
+  /// The English message.
+  package var description: String { message.english }
+}
+
+extension BatchError {
+  /// The batch error for an output file that could not be created or completed.
+  ///
+  /// - Parameters:
+  ///   - error: What failed, with its `errno` code.
+  ///   - path: The output file's path, as given.
+  package init(_ error: OutputFileError, path: String) {
+    switch error {
+    case .createFailed(let code): self = .createFailed(name: path, code: code)
+    case .writeFailed(let code): self = .writeFailed(name: path, code: code)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import BMICore
+import BMISupport
+
+extension BatchProcessor {
+  /// Processes CSV input: a header, then records.
+  func runCSV() throws(BatchError) {
+    var scanner = CSVRecordScanner()
+    guard let header = try nextCSVRecord(&scanner) else {
+      throw .emptyInput(name: configuration.inputName)
+    }
+    try checkText(from: header, to: scanner.contentEnd)
+    try checkColumnCount(scanner.fieldCount)
+    let names = CSVFields.split(input.bytes, from: header, to: scanner.contentEnd).map {
+      String(decoding: CSVText.unescaped(input.bytes, $0), as: UTF8.self)
+    }
+    guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
+    let columns = try ColumnSelection(names: names, configuration: configuration)
+    let evaluator = RowEvaluator(standard: standard, rules: rules, mode: columns.mode)
+    if scanner.terminatorLength == 2 { lineEnd = Self.crlf }
+    let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
+    let writesCSV = configuration.resolvedOutputFormat == .csv
+    if writesCSV {
+      let content = UnsafeBufferPointer(
+        start: input.bytes + header, count: scanner.contentEnd - header)
+      try writer.writeCSVHeader(
+        (hadByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(content), names: added,
+        lineEnd: lineEnd)
+    }
+    let keys = names.map { Self.jsonKey($0.utf8) }
+    writer.useJSONNames(added)
+    line += 1 + scanner.embeddedLineBreaks
+    position = scanner.next
+    scanner.slotColumns = (columns.first, columns.second, -1)
+    let columnCount = names.count
+    let column = { (slot: Int) -> (name: String?, position: Int?) in
+      guard slot >= 0 else { return (nil, nil) }
+      let index = slot == 0 ? columns.first : columns.second
+      return (names[index], index + 1)
+    }
+    var detail = RowDetail()
+    let fastLane = canUseFastLane(columns)
+    while true {
+      if fastLane {
+        try runCSVFastLane(evaluator: evaluator, columns: columns, columnCount: columnCount)
+      }
+      guard let start = try nextCSVRecord(&scanner) else { break }
+      if scanner.isBlankLine {
+        if writesCSV { try writer.output.append(input.bytes + start, count: scanner.next - start) }
+      } else {
+        let outcome: RowOutcome
+        if scanner.fieldCount == columnCount {
+          outcome = evaluator.evaluate(
+            input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+        } else {
+          outcome = detail.flag(
+            .fieldCount(found: scanner.fieldCount, expected: columnCount), slot: -1)
+        }
+        try count(outcome, detail: detail, column: column)
+        if writesCSV {
+          let crlf =
+            scanner.terminatorLength == 2 || (scanner.terminatorLength == 0 && lineEnd.count == 2)
+          try writer.writeCSVRow(
+            input.bytes, from: start, to: scanner.contentEnd,
+            padding: max(0, columnCount - scanner.fieldCount), outcome: outcome,
+            detail: detail, crlf: crlf)
+        } else {
+          try writeJSONRow(
+            csvRecordAt: start, end: scanner.contentEnd, keys: keys, outcome: outcome,
+            detail: detail)
+        }
+      }
+      line += 1 + scanner.embeddedLineBreaks
+      position = scanner.next
+    }
+  }
+
+  /// Scans the next record, reading more input as needed.
+  ///
+  /// - Returns: The record's start offset, or `nil` at the end of the input.
+  @inline(__always)
+  func nextCSVRecord(_ scanner: inout CSVRecordScanner) throws(BatchError) -> Int? {
+    while true {
+      if scanner.scanPlain(input.bytes, from: position, limit: input.limit) {
+        try checkLength(upTo: scanner.next)
+        return position
+      }
+      if position == input.limit {
+        guard try readMore(recordIsIncomplete: false) else { return nil }
+        continue
+      }
+      switch scanner.scan(
+        input.bytes, from: position, limit: input.limit, atEndOfInput: input.isAtEnd)
+      {
+      case .record:
+        try checkLength(upTo: scanner.next)
+        return position
+      case .needsMoreInput:
+        guard try readMore(recordIsIncomplete: true) else { return nil }
+      case .malformed(let offset, let problem):
+        let (errorLine, column) = place(of: offset)
+        throw .malformedCSV(
+          name: configuration.inputName, line: errorLine, column: column, problem: problem)
+      }
+    }
+  }
+
+  /// Writes a CSV record as a JSON object of strings under the header's names.
+  private func writeJSONRow(
+    csvRecordAt start: Int, end: Int, keys: [[UInt8]], outcome: RowOutcome,
+    detail: borrowing RowDetail
+  ) throws(BatchError) {
+    // Field by field straight to the output, so a record of many fields costs no memory.
+    try writer.output.append([UInt8(ascii: "{")])
+    var index = 0
+    let bytes = input.bytes
+    try CSVFields.forEach(bytes, from: start, to: end) { (field) throws(BatchError) in
+      // Fields beyond the header (a flagged row) are kept under their position.
+      let key = index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
+      try writer.writeJSONMember(key: key, csvField: field, in: bytes, isFirst: index == 0)
+      index += 1
+    }
+    try writer.writeJSONRow(
+      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0, variants: [],
+      outcome: outcome, detail: detail, suffix: UnsafeBufferPointer(start: nil, count: 0),
+      crlf: false)
+  }
+}

@@ -1,0 +1,213 @@
+import BMICore
+import BMIPlatform
+import BMISupport
+
+extension BatchProcessor {
+  /// What the first object of a JSON Lines input settles for the whole run.
+  private struct JSONColumns {
+    /// The first line's keys, once each, in order.
+    var keys: [[UInt8]] = []
+    /// The position of each key among them.
+    var positions: [[UInt8]: Int] = [:]
+    /// The keys of slots 0 and 1, for messages.
+    var slotNames: [String] = []
+    /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
+    var watchedCount = 0
+  }
+
+  /// Processes JSON Lines input: one object per line, the keys found on the first line.
+  func runJSONLines() throws(BatchError) {
+    var scanner = JSONLineScanner()
+    scanner.collectsMembers = true
+    let writesCSV = configuration.resolvedOutputFormat == .csv
+    // The first object names the columns; it is then scanned again as a row.
+    var columns = JSONColumns()
+    var evaluator: RowEvaluator?
+    while evaluator == nil, let start = try nextJSONLine(&scanner) {
+      if start < 0 {
+        try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
+      } else {
+        evaluator = try settleColumns(at: start, &scanner, &columns, writesCSV: writesCSV)
+      }
+    }
+    guard let evaluator else {
+      if writesCSV { throw .emptyInput(name: configuration.inputName) }
+      return
+    }
+    try runJSONRows(&scanner, evaluator: evaluator, columns: columns, writesCSV: writesCSV)
+  }
+
+  private func runJSONRows(
+    _ scanner: inout JSONLineScanner, evaluator: RowEvaluator, columns: JSONColumns,
+    writesCSV: Bool
+  ) throws(BatchError) {
+    var detail = RowDetail()
+    while let start = try nextJSONLine(&scanner) {
+      if start < 0 {
+        try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
+        continue
+      }
+      let outcome: RowOutcome
+      if scanner.slotCounts.0 > 1 || scanner.slotCounts.1 > 1 {
+        let slot = scanner.slotCounts.0 > 1 ? 0 : 1
+        outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
+      } else {
+        outcome = evaluator.evaluate(
+          input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+      }
+      try count(outcome, detail: detail) { slot in
+        (slot >= 0 ? columns.slotNames[slot] : nil, nil)
+      }
+      if writesCSV {
+        try writeCSVRow(
+          jsonLineAt: start, scanner: scanner, keys: columns.keys, columns: columns.positions,
+          outcome: outcome, detail: detail)
+      } else {
+        // Each answer's name as is, or with `.1` or `.2` when the line already uses it.
+        var variants: [Int] = []
+        let watched = columns.watchedCount
+        for index in 0..<watched where scanner.presentNames & (1 << index) != 0 {
+          while variants.count < index { variants.append(0) }
+          variants.append(scanner.presentNames & (1 << (index + watched)) != 0 ? 2 : 1)
+        }
+        let bytes = UnsafeBufferPointer(start: input.bytes, count: input.limit)
+        try writer.writeJSONRow(
+          prefix: UnsafeBufferPointer(rebasing: bytes[start..<scanner.closingBrace]),
+          hasMembers: scanner.hasMembers, variants: variants, outcome: outcome, detail: detail,
+          suffix: UnsafeBufferPointer(
+            rebasing: bytes[(scanner.closingBrace + 1)..<scanner.contentEnd]),
+          crlf: scanner.terminatorLength == 2)
+      }
+      line += 1
+      position = scanner.next
+    }
+  }
+
+  /// Reads the first object's keys, finds the columns, writes a CSV header if one is due,
+  /// and sets the scanner to look for the right keys.
+  private func settleColumns(
+    at start: Int, _ scanner: inout JSONLineScanner, _ columns: inout JSONColumns,
+    writesCSV: Bool
+  ) throws(BatchError) -> RowEvaluator {
+    try checkText(from: start, to: scanner.contentEnd)
+    try checkColumnCount(scanner.members.count)
+    // A key repeated on the first line names one column; the row itself is flagged.
+    for member in scanner.members {
+      let key = JSONText.unescapedKey(input.bytes, member.key)
+      if columns.positions[key] == nil {
+        columns.positions[key] = columns.keys.count
+        columns.keys.append(key)
+      }
+    }
+    let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
+    let selection = try ColumnSelection(names: names, configuration: configuration)
+    columns.slotNames =
+      [names[selection.first]] + (selection.second >= 0 ? [names[selection.second]] : [])
+    let slotKeys = [
+      columns.keys[selection.first], selection.second >= 0 ? columns.keys[selection.second] : [],
+      [],
+    ]
+    let added = appendedNames { name in names.contains(name) }
+    if writesCSV {
+      let header = names.map { CSVText.field(Array($0.utf8)) }
+      try writer.writeCSVHeader(
+        Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
+      scanner.look(forSlots: slotKeys, watching: [])
+    } else {
+      let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
+      scanner.look(
+        forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
+      columns.watchedCount = bases.count
+      writer.useJSONNames(bases)
+      scanner.collectsMembers = false
+    }
+    return RowEvaluator(standard: standard, rules: rules, mode: selection.mode)
+  }
+
+  /// Copies a blank line (given as `-1 - start`) to JSON Lines output and moves past it.
+  private func passBlankLine(_ encodedStart: Int, scanner: JSONLineScanner, writesCSV: Bool)
+    throws(BatchError)
+  {
+    let start = -1 - encodedStart
+    if !writesCSV { try writer.output.append(input.bytes + start, count: scanner.next - start) }
+    line += 1
+    position = scanner.next
+  }
+
+  /// Scans the next line, reading more input as needed.
+  ///
+  /// - Returns: The line's start offset; `-1 - start` for a blank line; `nil` at the end.
+  private func nextJSONLine(_ scanner: inout JSONLineScanner) throws(BatchError) -> Int? {
+    while true {
+      if position == input.limit {
+        guard try readMore(recordIsIncomplete: false) else { return nil }
+        continue
+      }
+      switch scanner.scan(
+        input.bytes, from: position, limit: input.limit, atEndOfInput: input.isAtEnd)
+      {
+      case .record:
+        try checkLength(upTo: scanner.next)
+        return position
+      case .blankLine: return -1 - position
+      case .needsMoreInput:
+        guard try readMore(recordIsIncomplete: true) else { return nil }
+      case .malformed(let offset, let problem):
+        let (errorLine, column) = place(of: offset)
+        throw .malformedJSON(
+          name: configuration.inputName, line: errorLine, column: column, problem: problem)
+      }
+    }
+  }
+
+  /// Writes a JSON line as a CSV record under the first line's keys.
+  private func writeCSVRow(
+    jsonLineAt start: Int, scanner: JSONLineScanner, keys: [[UInt8]], columns: [[UInt8]: Int],
+    outcome: RowOutcome, detail: borrowing RowDetail
+  ) throws(BatchError) {
+    // Most lines give the first line's keys in the same order: their values are written
+    // straight out, in place.
+    if scanner.members.count == keys.count
+      && zip(scanner.members, keys).allSatisfy({ member, key in
+        !member.key.hasEscapes && member.key.end - member.key.start == key.count
+          && key.withUnsafeBufferPointer {
+            memcmp(input.bytes + member.key.start, $0.baseAddress!, key.count) == 0
+          }
+      })
+    {
+      for (index, member) in scanner.members.enumerated() {
+        try writer.writeCSVField(jsonValue: member.value, in: input.bytes, isFirst: index == 0)
+      }
+      try writer.writeCSVTail(outcome: outcome, detail: detail, lineEnd: lineEnd)
+      return
+    }
+    let columnCount = keys.count
+    var fields = Array(repeating: [UInt8](), count: columnCount)
+    for member in scanner.members {
+      let key = JSONText.unescapedKey(input.bytes, member.key)
+      guard let index = columns[key] else {
+        throw .unexpectedKey(
+          name: configuration.inputName, line: line, key: String(decoding: key, as: UTF8.self))
+      }
+      let value = member.value
+      if !value.isPresent {
+        fields[index] = []
+      } else if value.isQuoted {
+        fields[index] = CSVText.field(JSONText.unescaped(input.bytes, value))
+      } else {
+        fields[index] = CSVText.field(
+          UnsafeBufferPointer(start: input.bytes + value.start, count: value.end - value.start))
+      }
+    }
+    try writer.writeCSVRow(fields: fields, outcome: outcome, detail: detail, lineEnd: lineEnd)
+  }
+}
+
+extension JSONText {
+  /// A key's text as UTF-8, escapes resolved.
+  static func unescapedKey(_ bytes: UnsafePointer<UInt8>, _ key: FieldSpan) -> [UInt8] {
+    key.hasEscapes
+      ? unescaped(bytes, key)
+      : Array(UnsafeBufferPointer(start: bytes + key.start, count: key.end - key.start))
+  }
+}

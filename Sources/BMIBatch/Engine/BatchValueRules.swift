@@ -1,0 +1,156 @@
+import BMICore
+import BMIMeasurement
+import BMISupport
+
+/// A value batch could not use, with its stable code.
+package struct RowProblem: Error, Equatable, Sendable {
+  /// The stable code written in the `error` column, such as `invalid-height`.
+  let code: String
+  /// What is wrong, in each language, for `--strict` messages.
+  let message: Message
+
+  /// An empty field, or a missing key.
+  static let missingValue = RowProblem(
+    code: "missing-value",
+    message: Message(
+      en: "the value is empty; fill it in, or leave the row to be flagged",
+      ko: "값이 비어 있습니다. 값을 채우거나, 이 행이 표시되도록 두세요"))
+
+  /// A record with more or fewer fields than the header.
+  static func fieldCount(found: Int, expected: Int) -> RowProblem {
+    RowProblem(
+      code: "field-count",
+      message: Message(
+        en: "the row has \(found) field\(found == 1 ? "" : "s") but the header has "
+          + "\(expected); put fields that hold commas in double quotes",
+        ko: "이 행의 필드는 \(found)개인데 머리글은 \(expected)개입니다. 쉼표가 든 필드는 "
+          + "큰따옴표로 묶으세요"))
+  }
+
+  /// The same key twice on a JSON line, so which value to classify is unknown.
+  static func duplicateKey(_ key: String) -> RowProblem {
+    RowProblem(
+      code: "duplicate-key",
+      message: Message(
+        en: "the key '\(key)' appears more than once; keep one of its values",
+        ko: "'\(key)' 키가 두 번 이상 나옵니다. 값 하나만 남기세요"))
+  }
+
+  /// A refusal of the measurement parser or the plausibility limits.
+  init(_ error: MeasurementError) {
+    self.init(code: error.code, message: Message(error.message))
+  }
+
+  /// A problem with its code and message.
+  init(code: String, message: Message) {
+    self.code = code
+    self.message = message
+  }
+}
+
+/// How batch reads the values its fast path leaves, and which values are possible: the
+/// measurement parser and plausibility limits of `bmi classify`, so both give the same
+/// answer for the same text.
+struct BatchValueRules: Sendable {
+  /// The unit of heights written without one.
+  let heightUnit: HeightUnit
+  /// The unit of weights written without one.
+  let weightUnit: WeightUnit
+
+  /// Possible heights, in millionths of a centimetre, for the fast path.
+  let possibleHeightMillionths: ClosedRange<Int64>
+  /// Possible weights, in millionths of a kilogram, for the fast path.
+  let possibleWeightMillionths: ClosedRange<Int64>
+  /// Possible BMIs, in millionths.
+  let possibleBMIMillionths: ClosedRange<Int64>
+  /// The integer reading of plain decimals in the default units.
+  let unitScaled: UnitScaledRules?
+
+  /// The rules for values in these default units.
+  init(heightUnit: HeightUnit, weightUnit: WeightUnit) {
+    self.heightUnit = heightUnit
+    self.weightUnit = weightUnit
+    possibleHeightMillionths = Self.millionths(Plausibility.heightCentimetres)
+    possibleWeightMillionths = Self.millionths(Plausibility.weightKilograms)
+    possibleBMIMillionths = Self.millionths(Plausibility.bodyMassIndex)
+    unitScaled = UnitScaledRules(heightUnit: heightUnit, weightUnit: weightUnit)
+  }
+
+  /// A plain decimal from the fast path as millionths of a centimetre, or `nil` when the
+  /// unit is not a decimal multiple of centimetres or the height is impossible; the parser
+  /// then decides, and explains.
+  @inline(__always)
+  func fastHeight(_ millionths: Int64) -> Int64? {
+    let centimetres: Int64
+    switch heightUnit {
+    case .centimetres: centimetres = millionths
+    case .metres:
+      guard millionths < Int64.max / 100 else { return nil }
+      centimetres = millionths &* 100
+    case .inches: return nil
+    }
+    return possibleHeightMillionths.contains(centimetres) ? centimetres : nil
+  }
+
+  /// A plain decimal from the fast path as millionths of a kilogram, or `nil` as for heights.
+  @inline(__always)
+  func fastWeight(_ millionths: Int64) -> Int64? {
+    guard weightUnit == .kilograms else { return nil }
+    return possibleWeightMillionths.contains(millionths) ? millionths : nil
+  }
+
+  /// A plain decimal BMI from the fast path, or `nil` when it is impossible.
+  @inline(__always)
+  func fastBMI(_ millionths: Int64) -> Int64? {
+    possibleBMIMillionths.contains(millionths) ? millionths : nil
+  }
+
+  /// Whether a BMI computed from a possible height and weight is itself possible, as
+  /// `bmi classify` judges it.
+  @inline(__always)
+  func isPossible(_ value: MillionthsClassifier.Value) -> Bool { Plausibility.isPossible(value) }
+
+  /// Reads a height as `bmi classify` does.
+  ///
+  /// - Parameter text: The field's text, not blank.
+  /// - Returns: The height, or why it cannot be used.
+  func height(_ text: String) -> Result<Height, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Height(parsing: text, defaultUnit: heightUnit))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// Reads a weight as `bmi classify` does.
+  func weight(_ text: String) -> Result<Weight, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Weight(parsing: text, defaultUnit: weightUnit))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// Reads a BMI as `bmi classify --bmi` does.
+  func bmi(_ text: String) -> Result<Rational, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try MeasurementParser.bodyMassIndex(text))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// The BMI of a height and weight as `bmi classify` computes and checks it.
+  func bodyMassIndex(_ height: Height, _ weight: Weight) -> Result<BodyMassIndex, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try BMIMeasurement.bodyMassIndex(height: height, weight: weight))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// The whole millionths inside inclusive limits.
+  private static func millionths(_ limits: PlausibilityLimits) -> ClosedRange<Int64> {
+    limits.impossibleBelow.millionths...limits.impossibleAbove.millionths
+  }
+}

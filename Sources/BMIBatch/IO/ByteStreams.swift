@@ -1,0 +1,107 @@
+import BMIPlatform
+
+/// Where batch reads its input bytes from.
+package protocol ByteSource: AnyObject {
+  /// Reads up to `buffer.count` bytes, returning how many were read, 0 at the end.
+  ///
+  /// - Parameter buffer: Free space to fill.
+  /// - Throws: ``BatchError/readFailed(name:code:)``.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int
+}
+
+/// Where batch writes its output bytes to.
+package protocol ByteSink: AnyObject {
+  /// Writes every byte of `bytes`.
+  ///
+  /// - Parameter bytes: The bytes to write.
+  /// - Throws: ``BatchError/writeFailed(name:code:)``.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError)
+}
+
+/// An open file descriptor read with `read(2)`.
+package final class DescriptorByteSource: ByteSource {
+  /// The descriptor.
+  package let descriptor: Int32
+  /// The name errors report: the path, or `standard input`.
+  let name: String
+
+  /// Wraps an open descriptor; the caller closes it.
+  package init(descriptor: Int32, name: String) {
+    self.descriptor = descriptor
+    self.name = name
+  }
+
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
+    while true {
+      let count = SystemCall.read(descriptor, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      if errno == EINTR { continue }
+      throw .readFailed(name: name, code: errno)
+    }
+  }
+}
+
+/// An open file descriptor written with `write(2)`.
+package final class DescriptorByteSink: ByteSink {
+  /// The descriptor.
+  let descriptor: Int32
+  /// The name errors report: the path, or `standard output`.
+  let name: String
+
+  /// Wraps an open descriptor; the caller closes it.
+  package init(descriptor: Int32, name: String) {
+    self.descriptor = descriptor
+    self.name = name
+  }
+
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        throw .writeFailed(name: name, code: count < 0 ? errno : EIO)
+      }
+    }
+  }
+}
+
+/// Bytes held in memory and handed out in chunks of a chosen size, so tests reach every
+/// buffer boundary.
+package final class MemoryByteSource: ByteSource {
+  private let bytes: [UInt8]
+  private let chunkSize: Int
+  private var offset = 0
+
+  /// A source over `bytes`, giving at most `chunkSize` bytes per read.
+  init(_ bytes: [UInt8], chunkSize: Int = .max) {
+    self.bytes = bytes
+    self.chunkSize = max(1, chunkSize)
+  }
+
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
+    let count = min(buffer.count, chunkSize, bytes.count - offset)
+    guard count > 0 else { return 0 }
+    bytes.withUnsafeBytes { source in
+      buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+    }
+    offset += count
+    return count
+  }
+}
+
+/// Bytes collected in memory.
+package final class MemoryByteSink: ByteSink {
+  /// Everything written so far.
+  private(set) var bytes: [UInt8] = []
+
+  /// An empty sink.
+  init() {}
+
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+    self.bytes.append(contentsOf: bytes)
+  }
+}

@@ -1,0 +1,297 @@
+/// Finds one RFC 4180 record in a byte buffer, and the fields of the few columns batch reads.
+///
+/// Quoted fields may hold commas, line breaks and doubled quotes; records end in LF or CRLF,
+/// or at the end of the input. A quote inside an unquoted field is kept as a character (as
+/// in `5'7"`), but anything after a closing quote other than a comma or a line end is an
+/// error: the field boundaries are no longer known.
+package struct CSVRecordScanner {
+  /// Where one field's content lies in the buffer.
+  typealias Field = FieldSpan
+
+  /// What a scan found.
+  enum Outcome: Equatable {
+    /// A whole record; the scanner's properties describe it.
+    case record
+    /// The buffer ends inside the record; scan it again with more bytes.
+    case needsMoreInput
+    /// The record is not valid CSV at this offset.
+    case malformed(offset: Int, problem: CSVProblem)
+  }
+
+  /// Why a record is not valid CSV.
+  package enum CSVProblem: Equatable, Sendable {
+    /// A quoted field is followed by something other than a comma or a line end.
+    case characterAfterClosingQuote
+    /// The input ends inside a quoted field.
+    case unterminatedQuote
+  }
+
+  /// The column positions (0-based) whose fields fill slots 0, 1 and 2; -1 for none.
+  var slotColumns = (-1, -1, -1)
+
+  /// The fields of the wanted columns, by slot, from the last record.
+  private(set) var slots = (Field(), Field(), Field())
+  /// The number of fields in the last record.
+  private(set) var fieldCount = 0
+  /// Offset just past the last record's content, before its line end.
+  private(set) var contentEnd = 0
+  /// Offset of the byte after the last record's line end.
+  private(set) var next = 0
+  /// The last record's line end: 0 (end of input), 1 (LF) or 2 (CRLF).
+  private(set) var terminatorLength = 0
+  /// Line breaks inside quoted fields of the last record.
+  private(set) var embeddedLineBreaks = 0
+  /// Whether the last record is an empty line.
+  var isBlankLine: Bool { fieldCount == 1 && contentEnd == recordStart && !slotsQuoted }
+
+  private var recordStart = 0
+  private var slotsQuoted = false
+
+  /// The field in a slot.
+  ///
+  /// - Parameter slot: 0, 1 or 2.
+  func field(inSlot slot: Int) -> Field {
+    switch slot {
+    case 0: slots.0
+    case 1: slots.1
+    default: slots.2
+    }
+  }
+
+  /// Scans the record starting at `start`.
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer.
+  ///   - start: The offset of the record's first byte; less than `limit`.
+  ///   - limit: The offset just past the last valid byte.
+  ///   - atEndOfInput: Whether no byte follows `limit`; otherwise a record reaching
+  ///     `limit` needs more input.
+  mutating func scan(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, atEndOfInput: Bool
+  ) -> Outcome {
+    recordStart = start
+    slots = (Field(), Field(), Field())
+    slotsQuoted = false
+    embeddedLineBreaks = 0
+    var position = start
+    var column = 0
+    let wanted = slotColumns
+    while true {
+      var field = Field()
+      field.isPresent = true
+      if position < limit && bytes[position] == quote {
+        slotsQuoted = true
+        field.isQuoted = true
+        position += 1
+        field.start = position
+        while true {
+          guard position < limit else {
+            return atEndOfInput
+              ? .malformed(offset: field.start - 1, problem: .unterminatedQuote) : .needsMoreInput
+          }
+          let byte = bytes[position]
+          if byte == quote {
+            guard position + 1 < limit else {
+              if atEndOfInput { break }
+              return .needsMoreInput
+            }
+            guard bytes[position + 1] == quote else { break }
+            field.hasEscapes = true
+            position += 2
+            continue
+          }
+          if byte == lineFeed { embeddedLineBreaks += 1 }
+          position += 1
+        }
+        field.end = position
+        position += 1
+      } else {
+        field.start = position
+        position = Self.firstDelimiter(bytes, from: position, limit: limit)
+        field.end = position
+        if position < limit && bytes[position] == lineFeed && position > field.start
+          && bytes[position - 1] == carriageReturn
+        {
+          field.end = position - 1
+        }
+      }
+      if column == wanted.0 {
+        slots.0 = field
+      } else if column == wanted.1 {
+        slots.1 = field
+      } else if column == wanted.2 {
+        slots.2 = field
+      }
+      column += 1
+      guard position < limit else {
+        guard atEndOfInput else { return .needsMoreInput }
+        return finish(fields: column, contentEnd: position, next: position, terminator: 0)
+      }
+      let byte = bytes[position]
+      if byte == comma {
+        position += 1
+        continue
+      }
+      if byte == lineFeed {
+        let crlf = position > start && bytes[position - 1] == carriageReturn
+        return finish(
+          fields: column, contentEnd: crlf ? position - 1 : position, next: position + 1,
+          terminator: crlf ? 2 : 1)
+      }
+      if byte == carriageReturn && field.isQuoted {
+        guard position + 1 < limit else {
+          guard atEndOfInput else { return .needsMoreInput }
+          return .malformed(offset: position, problem: .characterAfterClosingQuote)
+        }
+        if bytes[position + 1] == lineFeed {
+          return finish(
+            fields: column, contentEnd: position, next: position + 2, terminator: 2)
+        }
+      }
+      return .malformed(offset: position, problem: .characterAfterClosingQuote)
+    }
+  }
+
+  /// Scans the record at `start` when it is the common kind: no quote, and its line end
+  /// within the buffer; otherwise returns `false` and ``scan(_:from:limit:atEndOfInput:)``
+  /// must be used. Gives the same description of the record as that method.
+  ///
+  /// Eight bytes at a time: each word yields a bit mask of its commas and line feeds, and
+  /// each set bit ends a field. The buffer must be readable up to `limit + 7`.
+  @inline(__always)
+  mutating func scanPlain(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Bool {
+    let wanted = slotColumns
+    var column = 0
+    var fieldStart = start
+    var word = start
+    while word < limit {
+      let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
+      if Self.zeroBytes(bits ^ Self.quotes) != 0 { return false }
+      var delimiters = Self.zeroBytes(bits ^ Self.commas) | Self.zeroBytes(bits ^ Self.lineFeeds)
+      while delimiters != 0 {
+        let offset = word + delimiters.trailingZeroBitCount >> 3
+        guard offset < limit else { return false }
+        let isLineEnd = bytes[offset] == lineFeed
+        let crlf = isLineEnd && offset > fieldStart && bytes[offset - 1] == carriageReturn
+        let fieldEnd = crlf ? offset - 1 : offset
+        if column == wanted.0 {
+          slots.0 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
+        } else if column == wanted.1 {
+          slots.1 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
+        } else if column == wanted.2 {
+          slots.2 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
+        }
+        column += 1
+        if isLineEnd {
+          recordStart = start
+          slotsQuoted = false
+          embeddedLineBreaks = 0
+          if column <= wanted.0 { slots.0 = Field() }
+          if column <= wanted.1 { slots.1 = Field() }
+          if column <= wanted.2 { slots.2 = Field() }
+          _ = finish(
+            fields: column, contentEnd: fieldEnd, next: offset + 1, terminator: crlf ? 2 : 1)
+          return true
+        }
+        fieldStart = offset + 1
+        delimiters &= delimiters &- 1
+      }
+      word += 8
+    }
+    return false
+  }
+
+  /// The offset of the first comma or line feed at or after `start`, or `limit`.
+  ///
+  /// Eight bytes at a time: the buffer must be readable up to `limit + 7`. In each word, a
+  /// byte equal to the delimiter becomes zero after the XOR, and the carry-free test below
+  /// sets the high bit of exactly the zero bytes.
+  @inline(__always)
+  static func firstDelimiter(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
+    var position = start
+    while position < limit {
+      let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+      let found = zeroBytes(word ^ commas) | zeroBytes(word ^ lineFeeds)
+      if found != 0 { return min(limit, position + found.trailingZeroBitCount >> 3) }
+      position += 8
+    }
+    return limit
+  }
+
+  /// The high bit of each zero byte of `word`, and no other bit.
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
+  }
+
+  /// A quote in every byte.
+  static let quotes: UInt64 = 0x2222_2222_2222_2222
+  /// A comma in every byte.
+  static let commas: UInt64 = 0x2C2C_2C2C_2C2C_2C2C
+  /// A line feed in every byte.
+  static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+
+  @inline(__always)
+  private mutating func finish(fields: Int, contentEnd: Int, next: Int, terminator: Int)
+    -> Outcome
+  {
+    fieldCount = fields
+    self.contentEnd = contentEnd
+    self.next = next
+    terminatorLength = terminator
+    return .record
+  }
+
+  private let quote = UInt8(ascii: "\"")
+  private let comma = UInt8(ascii: ",")
+  private let lineFeed = UInt8(ascii: "\n")
+  private let carriageReturn = UInt8(ascii: "\r")
+}
+
+/// Every field of a record the scanner has already accepted.
+enum CSVFields {
+  /// The fields of the record content `start..<end`.
+  static func split(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> [FieldSpan] {
+    var fields: [FieldSpan] = []
+    forEach(bytes, from: start, to: end) { fields.append($0) }
+    return fields
+  }
+
+  /// Calls `body` with each field of the record content `start..<end`, in order, without
+  /// collecting them.
+  static func forEach<Failure: Error>(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    _ body: (FieldSpan) throws(Failure) -> Void
+  ) throws(Failure) {
+    var position = start
+    while true {
+      var field = FieldSpan(isPresent: true)
+      if position < end && bytes[position] == UInt8(ascii: "\"") {
+        field.isQuoted = true
+        position += 1
+        field.start = position
+        while position < end {
+          if bytes[position] == UInt8(ascii: "\"") {
+            if position + 1 < end && bytes[position + 1] == UInt8(ascii: "\"") {
+              field.hasEscapes = true
+              position += 2
+              continue
+            }
+            break
+          }
+          position += 1
+        }
+        field.end = position
+        position += 1
+      } else {
+        field.start = position
+        while position < end && bytes[position] != UInt8(ascii: ",") { position += 1 }
+        field.end = position
+      }
+      try body(field)
+      guard position < end else { return }
+      position += 1
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import BMIPlatform
+
+/// Finds one JSON Lines record, an object on one line, and the values of the keys batch
+/// reads.
+///
+/// The whole line is checked against the JSON grammar (RFC 8259), nested values included,
+/// so a line batch writes back is as valid as the line it read.
+struct JSONLineScanner {
+  /// One member of the object.
+  struct Member: Sendable {
+    /// The key's bytes, inside the quotes.
+    var key: FieldSpan
+    /// The value: inside the quotes for a string, the raw token otherwise.
+    var value: FieldSpan
+  }
+
+  /// What a scan found.
+  enum Outcome: Equatable {
+    /// A whole line holding an object; the scanner's properties describe it.
+    case record
+    /// A line holding only spaces.
+    case blankLine
+    /// The buffer ends inside the line; scan it again with more bytes.
+    case needsMoreInput
+    /// The line is not a JSON object; the problem is at this offset.
+    case malformed(offset: Int, problem: String)
+  }
+
+  /// The keys looked for, as UTF-8: first those whose values fill slots 0, 1 and 2 (empty
+  /// for none), then the names whose presence is recorded in ``presentNames`` (bit `i` for
+  /// the `i`-th of them).
+  private var keys = ByteStrings([[], [], []])
+
+  /// Sets the keys whose values fill the slots, and the names watched for.
+  mutating func look(forSlots slotKeys: [[UInt8]], watching watchedNames: [[UInt8]]) {
+    precondition(slotKeys.count == 3)
+    keys = ByteStrings(slotKeys + watchedNames)
+  }
+  /// Whether every member is kept in ``members``.
+  var collectsMembers = false
+
+  /// The values of the slot keys on the last line.
+  private(set) var slots = (FieldSpan(), FieldSpan(), FieldSpan())
+  /// How many times each slot key appeared on the last line.
+  private(set) var slotCounts = (0, 0, 0)
+  /// Which watched names the last line has, as bits.
+  private(set) var presentNames = 0
+  /// The members of the last line, when ``collectsMembers``.
+  private(set) var members: [Member] = []
+  /// Offset of the last line's closing brace.
+  private(set) var closingBrace = 0
+  /// Whether the last line's object has members.
+  private(set) var hasMembers = false
+  /// Offset just past the last line's content, before its line end.
+  private(set) var contentEnd = 0
+  /// Offset of the byte after the last line's line end.
+  private(set) var next = 0
+  /// The last line's line end: 0 (end of input), 1 (LF) or 2 (CRLF).
+  private(set) var terminatorLength = 0
+
+  /// Scans the line starting at `start`.
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer.
+  ///   - start: The offset of the line's first byte; less than `limit`.
+  ///   - limit: The offset just past the last valid byte.
+  ///   - atEndOfInput: Whether no byte follows `limit`.
+  mutating func scan(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, atEndOfInput: Bool
+  ) -> Outcome {
+    let lineEnd: Int
+    if let found = memchr(bytes + start, Int32(lineFeed), limit - start) {
+      lineEnd = bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      next = lineEnd + 1
+      terminatorLength = 1
+    } else {
+      guard atEndOfInput else { return .needsMoreInput }
+      lineEnd = limit
+      next = limit
+      terminatorLength = 0
+    }
+    contentEnd = lineEnd
+    if lineEnd > start && bytes[lineEnd - 1] == carriageReturn && terminatorLength == 1 {
+      contentEnd = lineEnd - 1
+      terminatorLength = 2
+    }
+    slots = (FieldSpan(), FieldSpan(), FieldSpan())
+    slotCounts = (0, 0, 0)
+    presentNames = 0
+    hasMembers = false
+    if collectsMembers { members.removeAll(keepingCapacity: true) }
+    var parser = JSONParser(bytes: bytes, position: start, end: contentEnd)
+    parser.skipSpace()
+    if parser.position == contentEnd { return .blankLine }
+    do throws(JSONParser.Failure) {
+      try parser.expect(openBrace)
+      parser.skipSpace()
+      if parser.peek() == closeBrace {
+        closingBrace = parser.position
+        parser.position += 1
+      } else {
+        while true {
+          parser.skipSpace()
+          let key = try parser.string()
+          parser.skipSpace()
+          try parser.expect(colon)
+          parser.skipSpace()
+          let value = try parser.value()
+          record(key: key, value: value, bytes: bytes)
+          parser.skipSpace()
+          if parser.peek() == comma {
+            parser.position += 1
+            continue
+          }
+          closingBrace = parser.position
+          try parser.expect(closeBrace)
+          break
+        }
+        hasMembers = true
+      }
+      parser.skipSpace()
+      guard parser.position == contentEnd else {
+        throw JSONParser.Failure(offset: parser.position, problem: "text after the object")
+      }
+    } catch {
+      return .malformed(offset: error.offset, problem: error.problem)
+    }
+    return .record
+  }
+
+  private mutating func record(key: FieldSpan, value: FieldSpan, bytes: UnsafePointer<UInt8>) {
+    if collectsMembers { members.append(Member(key: key, value: value)) }
+    if key.hasEscapes {
+      let text = JSONText.unescaped(bytes, key)
+      text.withUnsafeBufferPointer { match($0.baseAddress, count: $0.count, value: value) }
+    } else {
+      match(bytes + key.start, count: key.end - key.start, value: value)
+    }
+  }
+
+  /// Records a value whose key is the `count` bytes at `key`.
+  @inline(__always)
+  private mutating func match(_ key: UnsafePointer<UInt8>?, count: Int, value: FieldSpan) {
+    guard let key, count > 0 else { return }
+    for index in 0..<keys.count {
+      let (name, length) = keys[index]
+      guard length == count, name[0] == key[0], memcmp(name, key, count) == 0 else { continue }
+      switch index {
+      case 0:
+        slots.0 = value
+        slotCounts.0 += 1
+      case 1:
+        slots.1 = value
+        slotCounts.1 += 1
+      case 2:
+        slots.2 = value
+        slotCounts.2 += 1
+      default:
+        presentNames |= 1 << (index - 3)
+      }
+    }
+  }
+
+  private let lineFeed = UInt8(ascii: "\n")
+  private let carriageReturn = UInt8(ascii: "\r")
+  private let openBrace = UInt8(ascii: "{")
+  private let closeBrace = UInt8(ascii: "}")
+  private let colon = UInt8(ascii: ":")
+  private let comma = UInt8(ascii: ",")
+}

@@ -1,0 +1,308 @@
+import BMICore
+import BMISupport
+
+/// Writes rows with their answers appended, as CSV or JSON Lines, into the output buffer.
+final class BatchRowWriter {
+  /// The buffer rows go to.
+  let output: OutputBuffer
+
+  private let categoryIDsCSV: ByteStrings
+  private let labelsCSV: ByteStrings
+  private let categoryIDsJSON: ByteStrings
+  private let labelsJSON: ByteStrings
+  private var jsonNames = ByteStrings([])
+  private let includesLabel: Bool
+  /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
+  private let tailReserve: Int
+
+  /// A writer for `standard`'s categories, with labels in `language` when `includesLabel`.
+  init(output: OutputBuffer, standard: Standard, includesLabel: Bool, language: String) {
+    self.output = output
+    self.includesLabel = includesLabel
+    let categories = standard.table.categories
+    categoryIDsCSV = ByteStrings(categories.map { CSVText.field(Array($0.id.utf8)) })
+    labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
+    categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
+    labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
+    // Four commas, a BMI of at most 26 bytes, a CRLF, the longest id and label, and the
+    // 32 bytes a short copy may write past its end.
+    tailReserve = 64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+  }
+
+  // MARK: - CSV
+
+  /// Writes a CSV record's content unchanged, `padding` empty fields, the answers and a
+  /// line end (`\n`, or `\r\n` when `crlf`).
+  @inline(__always)
+  func writeCSVRow(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, padding: Int,
+    outcome: RowOutcome, detail: borrowing RowDetail, crlf: Bool
+  ) throws(BatchError) {
+    let length = end - start
+    var needed = length + padding + tailReserve
+    switch outcome {
+    case .classified: break
+    case .classifiedText: needed += detail.display.utf8.count
+    case .flagged: needed += detail.problem.code.utf8.count
+    }
+    var cursor: UnsafeMutablePointer<UInt8>
+    if needed <= OutputBuffer.chunkSize {
+      cursor = try output.reserve(needed)
+      cursor.put(bytes + start, count: length)
+    } else {
+      try output.append(bytes + start, count: length)
+      cursor = try output.reserve(needed - length)
+    }
+    for _ in 0..<padding { cursor.put(comma) }
+    cursor.put(comma)
+    switch outcome {
+    case .classified(let index, let millionths, let decimals):
+      cursor.putDecimal(millionths: millionths, decimals: decimals)
+      putCategory(index, at: &cursor)
+    case .classifiedText(let index):
+      for byte in detail.display.utf8 { cursor.put(byte) }
+      putCategory(index, at: &cursor)
+    case .flagged:
+      cursor.put(comma)
+      cursor.put(comma)
+      for byte in detail.problem.code.utf8 { cursor.put(byte) }
+      if includesLabel { cursor.put(comma) }
+    }
+    if crlf { cursor.put(UInt8(ascii: "\r")) }
+    cursor.put(UInt8(ascii: "\n"))
+    output.commit(upTo: cursor)
+  }
+
+  /// `,id,` and, with labels, `,label`.
+  @inline(__always)
+  private func putCategory(_ index: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    cursor.put(comma)
+    let id = categoryIDsCSV[index]
+    cursor.put(id.start, count: id.count)
+    cursor.put(comma)
+    if includesLabel {
+      cursor.put(comma)
+      let label = labelsCSV[index]
+      cursor.put(label.start, count: label.count)
+    }
+  }
+
+  /// Writes a CSV record from field texts (each already quoted as CSV needs), the answers
+  /// and the line end.
+  func writeCSVRow(
+    fields: [[UInt8]], outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8]
+  ) throws(BatchError) {
+    var line = Array(fields.joined(separator: [comma]))
+    let (bmi, category, error) = texts(outcome, detail)
+    line += [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
+    line += [comma] + error
+    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
+    try output.append(line + lineEnd)
+  }
+
+  /// Writes a JSON value as a CSV field (after a comma unless `isFirst`): a string's text,
+  /// another value's JSON text, nothing for `null`; quoted when CSV needs it.
+  func writeCSVField(jsonValue value: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool)
+    throws(BatchError)
+  {
+    let length = value.isPresent ? value.end - value.start : 0
+    var plain = !value.hasEscapes && length <= OutputBuffer.chunkSize - 1
+    if plain && length > 0 {
+      let first = bytes[value.start]
+      let last = bytes[value.end - 1]
+      plain = first != UInt8(ascii: " ") && last != UInt8(ascii: " ")
+      var position = value.start
+      while plain && position < value.end {
+        let byte = bytes[position]
+        plain = byte != comma && byte != UInt8(ascii: "\"") && byte != 0x0A && byte != 0x0D
+        position += 1
+      }
+    }
+    guard plain else {
+      let text =
+        value.isQuoted
+        ? JSONText.unescaped(bytes, value)
+        : Array(UnsafeBufferPointer(start: bytes + value.start, count: length))
+      try output.append((isFirst ? [] : [comma]) + CSVText.field(text))
+      return
+    }
+    var cursor = try output.reserve(length + 1)
+    if !isFirst { cursor.put(comma) }
+    if length > 0 {
+      (cursor).update(from: bytes + value.start, count: length)
+      cursor += length
+    }
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes the answers of a CSV record whose fields are already written, and the line end.
+  func writeCSVTail(outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8])
+    throws(BatchError)
+  {
+    let (bmi, category, error) = texts(outcome, detail)
+    var line: [UInt8] = [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
+    line += [comma] + error
+    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
+    try output.append(line + lineEnd)
+  }
+
+  /// The header of CSV output: the input's header line content, then the appended names.
+  func writeCSVHeader(_ content: [UInt8], names: [String], lineEnd: [UInt8]) throws(BatchError) {
+    var line = content
+    for name in names {
+      line.append(comma)
+      line += CSVText.field(Array(name.utf8))
+    }
+    try output.append(line + lineEnd)
+  }
+
+  // MARK: - JSON Lines
+
+  /// Sets the names JSON output gives the answers: `bmi`, `category`, `error` (and `label`),
+  /// each also kept with `.1` and `.2` for lines that already use the name.
+  func useJSONNames(_ bases: [String]) {
+    jsonNames = ByteStrings(
+      bases.flatMap { base in
+        ["", ".1", ".2"].map { JSONText.quoted(Array((base + $0).utf8)) + [UInt8(ascii: ":")] }
+      })
+  }
+
+  /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
+  /// quotes made single and the text escaped as JSON needs.
+  func writeJSONMember(
+    key: [UInt8], csvField field: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool
+  ) throws(BatchError) {
+    let length = field.end - field.start
+    // Six bytes at most per byte of text (`\u001f`), plus quotes and the separator.
+    guard key.count + 6 * length + 4 <= OutputBuffer.chunkSize else {
+      var member: [UInt8] = isFirst ? [] : [comma]
+      member += key + JSONText.quoted(CSVText.unescaped(bytes, field))
+      try output.append(member)
+      return
+    }
+    var cursor = try output.reserve(key.count + 6 * length + 4)
+    if !isFirst { cursor.put(comma) }
+    cursor.putAll(key)
+    cursor.put(UInt8(ascii: "\""))
+    var position = field.start
+    while position < field.end {
+      let byte = bytes[position]
+      position += 1
+      if byte == UInt8(ascii: "\"") && field.hasEscapes { position += 1 }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(byte)
+      case 0x0A:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "n"))
+      case 0x0D:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "r"))
+      case 0x09:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "t"))
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        for escaped in [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, digits[Int(byte >> 4)],
+          digits[Int(byte & 15)],
+        ] {
+          cursor.put(escaped)
+        }
+      default:
+        cursor.put(byte)
+      }
+    }
+    cursor.put(UInt8(ascii: "\""))
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
+  /// brace, or an opening brace and members), the answers under the names set by
+  /// ``useJSONNames(_:)`` (name `i` in its variant `variants[i]`, 0 when absent), the
+  /// closing brace, `suffix` and a line end.
+  func writeJSONRow(
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, variants: [Int], outcome: RowOutcome,
+    detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
+  ) throws(BatchError) {
+    if let base = prefix.baseAddress, prefix.count > 0 {
+      try output.append(base, count: prefix.count)
+    }
+    var rare: [UInt8] = []
+    switch outcome {
+    case .classified: break
+    case .classifiedText: rare = Array(detail.display.utf8)
+    case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
+    }
+    var cursor = try output.reserve(
+      96 + 4 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest + rare.count)
+    func name(_ index: Int) {
+      let variant = index < variants.count ? variants[index] : 0
+      let (start, count) = jsonNames[index * 3 + variant]
+      cursor.put(start, count: count)
+    }
+    func null() {
+      for byte in "null".utf8 { cursor.put(byte) }
+    }
+    if hasMembers { cursor.put(comma) }
+    name(0)
+    switch outcome {
+    case .classified(_, let millionths, let decimals):
+      cursor.putDecimal(millionths: millionths, decimals: decimals)
+    case .classifiedText: cursor.putAll(rare)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(1)
+    switch outcome {
+    case .classified(let index, _, _), .classifiedText(let index):
+      let (start, count) = categoryIDsJSON[index]
+      cursor.put(start, count: count)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(2)
+    if case .flagged = outcome { cursor.putAll(rare) } else { null() }
+    if includesLabel {
+      cursor.put(comma)
+      name(3)
+      switch outcome {
+      case .classified(let index, _, _), .classifiedText(let index):
+        let (start, count) = labelsJSON[index]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    cursor.put(UInt8(ascii: "}"))
+    output.commit(upTo: cursor)
+    if let base = suffix.baseAddress, suffix.count > 0 {
+      try output.append(base, count: suffix.count)
+    }
+    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+
+  /// The BMI text, category index and error code of an outcome.
+  private func texts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> (
+    [UInt8], Int?, [UInt8]
+  ) {
+    switch outcome {
+    case .classified(let index, let millionths, let decimals):
+      return (Self.decimalText(millionths, decimals), index, [])
+    case .classifiedText(let index):
+      return (Array(detail.display.utf8), index, [])
+    case .flagged:
+      return ([], nil, Array(detail.problem.code.utf8))
+    }
+  }
+
+  /// A decimal of `millionths` with `decimals` digits, as bytes.
+  static func decimalText(_ millionths: Int64, _ decimals: Int) -> [UInt8] {
+    let whole = Array(String(millionths / 1_000_000).utf8)
+    let fraction = Array(String(millionths % 1_000_000 + 1_000_000).utf8.dropFirst())
+    return whole + [UInt8(ascii: ".")] + fraction.prefix(decimals)
+  }
+
+  private let comma = UInt8(ascii: ",")
+  private let null = Array("null".utf8)
+}

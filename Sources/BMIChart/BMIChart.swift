@@ -1,0 +1,177 @@
+import BMICore
+import BMIMeasurement
+import BMISupport
+
+/// A person to mark on a chart, measured exactly.
+public struct ChartMark: Sendable {
+  /// The height.
+  public let height: Height
+  /// The weight.
+  public let weight: Weight
+  /// Their BMI.
+  package let bodyMassIndex: BodyMassIndex
+
+  /// Height in centimetres.
+  public var heightCentimetres: Rational { height.centimetres }
+  /// Weight in kilograms.
+  public var weightKilograms: Rational { weight.kilograms }
+
+  /// Creates a mark.
+  ///
+  /// - Parameters:
+  ///   - height: The height.
+  ///   - weight: The weight.
+  /// - Throws: ``MeasurementError`` when the two make a BMI no person can have.
+  public init(height: Height, weight: Weight) throws(MeasurementError) {
+    self.height = height
+    self.weight = weight
+    self.bodyMassIndex = try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
+  }
+}
+
+/// The classic height–weight chart of a standard: one coloured band per category between
+/// its exact cut-off curves, a legend, the source, and optionally a marked person.
+public struct BMIChart: Sendable {
+  /// The standard drawn.
+  public let standard: Standard
+  /// The language tag of labels and texts, such as `en`, `ko` or `ko_KR`.
+  public let languageTag: String
+  /// The language of labels and texts.
+  let language: DisplayLanguage
+  /// The units of the axes.
+  public let units: ChartUnits
+  /// The person marked, if any.
+  public let mark: ChartMark?
+
+  /// One category's band.
+  struct Band: Sendable {
+    let categoryIndex: Int
+    let category: BMICategory
+    /// The exact BMI range the category receives, rounding included.
+    let exactInterval: Interval
+    let colour: ChartColour
+    /// The outline in pixels; empty when the band misses the plot.
+    let outline: [ChartPoint]
+    let label: PlacedLabel?
+  }
+
+  /// The marked person, placed and classified.
+  struct PlacedMark: Sendable {
+    let position: ChartPoint
+    let classification: Classification
+    /// The label's first line: BMI and category.
+    let heading: String
+    /// The label's second line: the measurements.
+    let detail: String
+    /// The label's box, beside the point and inside the plot.
+    let box: ChartGeometry.Rect
+  }
+
+  let geometry: ChartGeometry
+  let bands: [Band]
+  let placedMark: PlacedMark?
+
+  /// Lays out a chart.
+  ///
+  /// - Parameters:
+  ///   - standard: The standard to draw.
+  ///   - language: The language tag of labels and texts (`en`, `ko`, `ko-KR`, `ko_KR`);
+  ///     labels come from the standard, the chart's own texts are English or Korean.
+  ///   - units: The units of the axes.
+  ///   - mark: A person to mark; the axes widen to show them.
+  public init(
+    standard: Standard, language: String = "en", units: ChartUnits = .metric,
+    mark: ChartMark? = nil
+  ) {
+    self.standard = standard
+    self.languageTag = language
+    let language = DisplayLanguage(tag: language)
+    self.language = language
+    self.units = units
+    self.mark = mark
+
+    var heightAxis = units.defaultHeightAxis
+    var weightAxis = units.defaultWeightAxis
+    var markValues: (height: Double, weight: Double)?
+    if let mark {
+      let values = (
+        height: units.heightOnAxis(centimetres: mark.heightCentimetres.doubleValue),
+        weight: units.weightOnAxis(kilograms: mark.weightKilograms.doubleValue)
+      )
+      heightAxis = heightAxis.including(values.height)
+      weightAxis = weightAxis.including(values.weight)
+      markValues = values
+    }
+    let geometry = ChartGeometry(
+      units: units, heightAxis: heightAxis, weightAxis: weightAxis, plot: Self.plotArea)
+    self.geometry = geometry
+
+    let placedMark = mark.flatMap { mark in
+      markValues.map {
+        Self.place(
+          mark, at: geometry.point(height: $0.height, weight: $0.weight), standard: standard,
+          language: language, units: units, plot: geometry.plot)
+      }
+    }
+    self.placedMark = placedMark
+    // Band labels keep clear of the mark and its label.
+    let obstacles = placedMark.map { [$0.box, Self.ringBounds(around: $0.position)] } ?? []
+
+    let table = standard.table
+    let colours = ChartPalette.colours(count: table.categories.count)
+    self.bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
+      let lower = interval.lower.value?.doubleValue
+      let upper = interval.upper.value?.doubleValue
+      let category = table.categories[index]
+      let label =
+        geometry.placeLabel(
+          category.label[language.tag], fontSize: 12, lowerBMI: lower, upperBMI: upper,
+          avoiding: obstacles)
+        ?? geometry.placeLabel(
+          String(index + 1), fontSize: 10, lowerBMI: lower, upperBMI: upper, avoiding: obstacles)
+      return Band(
+        categoryIndex: index, category: category, exactInterval: interval,
+        colour: colours[index], outline: geometry.bandOutline(lowerBMI: lower, upperBMI: upper),
+        label: label)
+    }
+  }
+
+  private static func place(
+    _ mark: ChartMark, at position: ChartPoint, standard: Standard, language: DisplayLanguage,
+    units: ChartUnits, plot: ChartGeometry.Rect
+  ) -> PlacedMark {
+    let classification = standard.classify(mark.bodyMassIndex)
+    let heading =
+      "BMI \(classification.displayBMI) · " + classification.category.label[language.tag]
+    let detail = MarkFormatting.measurements(of: mark, in: units)
+    let width =
+      max(
+        ChartTextMetrics.width(of: heading, fontSize: 13, bold: true),
+        ChartTextMetrics.width(of: detail, fontSize: 12)) + 18
+    let height = 40.0
+    // Above and to the right of the point, flipped to stay inside the plot.
+    var x = position.x + 14
+    if x + width > plot.right { x = position.x - 14 - width }
+    var y = position.y - 10 - height
+    if y < plot.y { y = position.y + 10 }
+    return PlacedMark(
+      position: position, classification: classification, heading: heading, detail: detail,
+      box: ChartGeometry.Rect(x: x, y: y, width: width, height: height))
+  }
+
+  /// The square the mark's ring covers.
+  static func ringBounds(around point: ChartPoint) -> ChartGeometry.Rect {
+    ChartGeometry.Rect(x: point.x - 10, y: point.y - 10, width: 20, height: 20)
+  }
+
+  /// Where the plot sits in the picture, in pixels.
+  static let plotArea = ChartGeometry.Rect(x: 84, y: 100, width: 560, height: 440)
+
+  /// The picture's width in pixels.
+  static let width = 960.0
+
+  /// The exact boundaries between neighbouring bands, in ascending order.
+  var boundaries: [ExactDecimal] {
+    standard.table.exactIntervals.dropLast().compactMap { $0.upper.value }
+  }
+}

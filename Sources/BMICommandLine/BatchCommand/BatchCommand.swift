@@ -1,0 +1,204 @@
+import BMIKit
+import BMIPlatform
+import BMISupport
+
+/// `bmi batch`: classifies every row of a CSV or JSON Lines file, streaming.
+enum BatchCommand {
+  static let file = PositionalSpec(
+    "file", help: .batchFileHelp, isRequired: false, completion: .file)
+  static let output = OptionSpec.option(
+    "output", short: "o", valueName: "file", help: .batchOutputHelp, completion: .file)
+  static let heightColumn = OptionSpec.option(
+    "height-column", valueName: "column", help: .batchHeightColumnHelp)
+  static let weightColumn = OptionSpec.option(
+    "weight-column", valueName: "column", help: .batchWeightColumnHelp)
+  static let bmiColumn = OptionSpec.option(
+    "bmi-column", valueName: "column", help: .batchBMIColumnHelp)
+  static let heightUnit = OptionSpec.option(
+    "height-unit", valueName: "unit", help: .batchHeightUnitHelp, defaultValue: "cm",
+    allowedValues: HeightUnit.allCases.map(\.rawValue))
+  static let weightUnit = OptionSpec.option(
+    "weight-unit", valueName: "unit", help: .batchWeightUnitHelp, defaultValue: "kg",
+    allowedValues: WeightUnit.allCases.map(\.rawValue))
+  static let label = OptionSpec.flag("label", help: .batchLabelHelp)
+  static let inputFormat = OptionSpec.option(
+    "input-format", valueName: "format", help: .batchInputFormatHelp,
+    allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue))
+  static let format = OptionSpec.option(
+    "format", valueName: "format", help: .batchFormatHelp,
+    allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue))
+  static let strict = OptionSpec.flag("strict", help: .batchStrictHelp)
+
+  static let spec = CommandSpec(
+    name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
+    options: [
+      CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, heightUnit,
+      weightUnit, CommonOptions.language, label, inputFormat, format, strict,
+    ],
+    positionals: [file]
+  ) { arguments, context throws(CommandFailure) in
+    try run(arguments, context: context)
+  }
+
+  /// Runs a batch: opens the input and output, classifies, reports the summary.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
+    let typed = arguments.positional(file.name)
+    // Without a file, rows come from standard input; a person at a terminal meant a file.
+    if typed == nil && context.terminal.input { throw .usage(.batchNoInput) }
+    let path = typed.flatMap { $0 == "-" ? nil : $0 }
+    let configuration = try configuration(arguments, path: path, context: context)
+    let standard = try CommonOptions.standard(arguments, context: context)
+    let input = try BatchInput(path: path, name: configuration.inputName)
+    defer { input.close() }
+    let destination: AtomicOutputFile?
+    let sink: any ByteSink
+    if let outputPath = arguments.value(output.name) {
+      let file = try failure { () throws(BatchError) in
+        do throws(OutputFileError) {
+          return try AtomicOutputFile(path: outputPath)
+        } catch {
+          throw BatchError(error, path: outputPath)
+        }
+      }
+      destination = file
+      sink = DescriptorByteSink(descriptor: file.descriptor, name: outputPath)
+    } else {
+      destination = nil
+      sink = standardOutput(context)
+    }
+    let progress =
+      context.terminal.error
+      ? BatchProgress(errors: context.errors, language: context.language, totalBytes: input.size)
+      : nil
+    let processor = BatchProcessor(
+      standard: standard, configuration: configuration, source: input.source, sink: sink,
+      progress: progress.map { progress in { progress.update(rows: $0, bytesRead: $1) } })
+    let summary: BatchSummary
+    do {
+      summary = try failure { () throws(BatchError) in
+        let summary = try processor.run()
+        do throws(OutputFileError) {
+          try destination?.commit()
+        } catch {
+          throw BatchError(error, path: destination?.path ?? "")
+        }
+        return summary
+      }
+      progress?.finish()
+    } catch {
+      progress?.finish()
+      destination?.discard()
+      throw error
+    }
+    context.errors.write(
+      summary.rendered(standardName: standard.identity.id, language: context.language))
+  }
+
+  /// The run's settings from the command line.
+  static func configuration(_ arguments: ParsedArguments, path: String?, context: CommandContext)
+    throws(CommandFailure) -> BatchConfiguration
+  {
+    var configuration = BatchConfiguration()
+    configuration.heightColumn = arguments.value(heightColumn.name)
+    configuration.weightColumn = arguments.value(weightColumn.name)
+    configuration.bmiColumn = arguments.value(bmiColumn.name)
+    if configuration.bmiColumn != nil
+      && (configuration.heightColumn != nil || configuration.weightColumn != nil)
+    {
+      throw .usage(.batchBMIColumnWithMeasurements)
+    }
+    if let height = configuration.heightColumn, let weight = configuration.weightColumn,
+      ColumnSelection.matches(height, weight)
+    {
+      throw .usage(.batchSameColumn(height))
+    }
+    configuration.heightUnit =
+      arguments.value(heightUnit.name).flatMap(HeightUnit.init) ?? .centimetres
+    configuration.weightUnit =
+      arguments.value(weightUnit.name).flatMap(WeightUnit.init) ?? .kilograms
+    configuration.includesLabel = arguments.isGiven(label.name)
+    configuration.language = context.language.tag
+    configuration.isStrict = arguments.isGiven(strict.name)
+    configuration.inputName = path ?? Message.batchStandardInput.text(in: context.language)
+    if let text = arguments.value(inputFormat.name),
+      let chosen = BatchConfiguration.Format(rawValue: text)
+    {
+      configuration.inputFormat = chosen
+    } else if let path, [".jsonl", ".ndjson"].contains(where: { path.lowercased().hasSuffix($0) }) {
+      configuration.inputFormat = .jsonl
+    }
+    configuration.outputFormat = arguments.value(format.name).flatMap(
+      BatchConfiguration.Format.init)
+    return configuration
+  }
+
+  /// Standard output as bytes: the process's descriptor when the context writes to it (the
+  /// `bmi` executable), so that any byte, valid UTF-8 or not, passes unchanged; else the
+  /// context's text stream (tests).
+  private static func standardOutput(_ context: CommandContext) -> any ByteSink {
+    if context.output is FileDescriptorSink {
+      context.output.flush()
+      return DescriptorByteSink(descriptor: STDOUT_FILENO, name: "standard output")
+    }
+    return TextByteSink(context.output)
+  }
+
+  /// Runs batch work, turning its error into the command's failure.
+  private static func failure<T>(_ body: () throws(BatchError) -> T) throws(CommandFailure) -> T {
+    do throws(BatchError) {
+      return try body()
+    } catch {
+      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+    }
+  }
+}
+
+/// The input of a run: an opened file, or standard input.
+struct BatchInput {
+  /// Where bytes are read from.
+  let source: DescriptorByteSource
+  /// The file's size, for the progress line; `nil` for a pipe.
+  let size: Int64?
+  private let ownsDescriptor: Bool
+
+  /// Opens `path`, or takes standard input when it is `nil`.
+  ///
+  /// - Throws: Exit 66 when the file cannot be opened or is a folder.
+  init(path: String?, name: String) throws(CommandFailure) {
+    let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
+    guard descriptor >= 0 else {
+      let error = BatchError.openFailed(name: name, code: errno)
+      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+    }
+    var status = stat()
+    let isKnown = fstat(descriptor, &status) == 0
+    if isKnown && (status.st_mode & S_IFMT) == S_IFDIR {
+      if path != nil { SystemCall.close(descriptor) }
+      let error = BatchError.openFailed(name: name, code: EISDIR)
+      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+    }
+    source = DescriptorByteSource(descriptor: descriptor, name: name)
+    size = isKnown && (status.st_mode & S_IFMT) == S_IFREG ? Int64(status.st_size) : nil
+    ownsDescriptor = path != nil
+  }
+
+  /// Closes an opened file.
+  func close() {
+    if ownsDescriptor { _ = SystemCall.close(source.descriptor) }
+  }
+}
+
+/// A byte sink over a command's text stream, for in-process runs; bytes that are not UTF-8
+/// are replaced, so the `bmi` executable writes to the descriptor instead.
+final class TextByteSink: ByteSink {
+  private let text: any TextSink
+
+  /// A sink writing to `text`.
+  init(_ text: any TextSink) {
+    self.text = text
+  }
+
+  func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+    text.write(String(decoding: bytes, as: UTF8.self))
+  }
+}

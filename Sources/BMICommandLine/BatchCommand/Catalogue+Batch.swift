@@ -1,0 +1,93 @@
+import BMIKit
+import BMISupport
+
+// What `bmi batch` says, in English and Korean: help, errors, the summary and progress.
+
+extension Message {
+  // MARK: - Help
+
+  static let batchAbstract = Message(
+    en: "Classify every row of a CSV or JSON Lines file.",
+    ko: "CSV 또는 JSON Lines 파일의 모든 행을 분류합니다.")
+
+  static let batchDiscussion = Message(
+    en: """
+      Reads the file (or standard input) once, in constant memory, and writes every row \
+      unchanged followed by bmi, category and error. Rows with a missing or bad value are \
+      kept and flagged in the error column, never dropped. A summary goes to standard error. \
+      Columns are found by name: height_cm or height, weight_kg or weight, or bmi.
+      """,
+    ko: """
+      파일(또는 표준 입력)을 한 번만, 일정한 메모리로 읽고, 모든 행을 그대로 쓴 뒤 bmi, category, \
+      error 열을 덧붙입니다. 값이 없거나 잘못된 행은 버리지 않고 error 열에 표시합니다. 요약은 \
+      표준 오류로 나갑니다. 열은 이름으로 찾습니다: height_cm 또는 height, weight_kg 또는 weight, \
+      또는 bmi.
+      """)
+
+  static let batchFileHelp = Message(
+    en: "The CSV or JSON Lines file; '-' or nothing reads standard input.",
+    ko: "CSV 또는 JSON Lines 파일. '-'이거나 없으면 표준 입력을 읽습니다.")
+  static let batchOutputHelp = Message(
+    en: "Write to this file, replacing it only when the whole run succeeds.",
+    ko: "이 파일에 씁니다. 실행 전체가 성공했을 때만 기존 파일을 바꿉니다.")
+  static let batchHeightColumnHelp = Message(
+    en: "The height column (default: height_cm, then height).",
+    ko: "키 열 (기본: height_cm, 없으면 height).")
+  static let batchWeightColumnHelp = Message(
+    en: "The weight column (default: weight_kg, then weight).",
+    ko: "몸무게 열 (기본: weight_kg, 없으면 weight).")
+  static let batchBMIColumnHelp = Message(
+    en: "Classify this BMI column instead of heights and weights (default: bmi).",
+    ko: "키와 몸무게 대신 이 BMI 열을 분류합니다 (기본: bmi).")
+  static let batchHeightUnitHelp = Message(
+    en: "The unit of heights written without one.", ko: "단위 없이 쓴 키의 단위.")
+  static let batchWeightUnitHelp = Message(
+    en: "The unit of weights written without one.", ko: "단위 없이 쓴 몸무게의 단위.")
+  static let batchLabelHelp = Message(
+    en: "Add a label column in the --lang language.", ko: "--lang 언어로 된 label 열을 덧붙입니다.")
+  static let batchInputFormatHelp = Message(
+    en: "The input's format (default: jsonl for .jsonl and .ndjson files, else csv).",
+    ko: "입력 형식 (기본: .jsonl, .ndjson 파일은 jsonl, 그 밖에는 csv).")
+  static let batchFormatHelp = Message(
+    en: "The output's format (default: the input's).", ko: "출력 형식 (기본: 입력과 같음).")
+  static let batchStrictHelp = Message(
+    en: "Stop at the first bad row with exit status 65.",
+    ko: "처음 나온 잘못된 행에서 종료 상태 65로 멈춥니다.")
+
+  static let batchNoInput = Message(
+    en: "Missing expected argument '<file>'; name a file, or pipe rows into standard input",
+    ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
+
+  static func batchSameColumn(_ name: String) -> Message {
+    let name = VisibleText.excerpt(name)
+    return Message(
+      en: "--height-column and --weight-column both name '\(name)'; name two columns",
+      ko: "--height-column과 --weight-column이 모두 '\(name)'입니다. 서로 다른 열을 지정하세요")
+  }
+
+  static let batchBMIColumnWithMeasurements = Message(
+    en: "--bmi-column cannot be combined with --height-column or --weight-column",
+    ko: "--bmi-column은 --height-column, --weight-column과 함께 쓸 수 없습니다")
+
+  // MARK: - Summary and progress
+
+  static func batchSummaryHeading(rows: Int, standard: String, classified: Int, flagged: Int)
+    -> Message
+  {
+    Message(
+      en: "\(rows) row\(rows == 1 ? "" : "s") read with \(standard): \(classified) classified, "
+        + "\(flagged) flagged",
+      ko: "\(standard)(으)로 \(rows)행을 읽음: \(classified)행 분류, \(flagged)행 표시")
+  }
+
+  static let batchSummaryErrorMarker = Message(en: "(error)", ko: "(오류)")
+
+  static func batchProgress(rows: Int, rowsPerSecond: Int, percent: Int?) -> Message {
+    let share = percent.map { ", \($0)%" } ?? ""
+    return Message(
+      en: "\(rows) rows, \(rowsPerSecond) rows/s\(share)",
+      ko: "\(rows)행, 초당 \(rowsPerSecond)행\(share)")
+  }
+
+  static let batchStandardInput = Message(en: "standard input", ko: "표준 입력")
+}

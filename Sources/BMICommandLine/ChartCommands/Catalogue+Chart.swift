@@ -1,0 +1,93 @@
+import BMIKit
+import BMISupport
+
+/// The messages of `bmi chart` and `bmi standards diff`.
+extension Message {
+  static let chartAbstract = Message(
+    en: "Draw a standard's height–weight chart as SVG.",
+    ko: "기준의 키–몸무게 차트를 SVG로 그립니다.")
+  static let chartDiscussion = Message(
+    en: "Each category is a band between the curves of its exact cut-offs; a standard that "
+      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to standard "
+      + "output unless --output names a file.",
+    ko: "각 분류는 정확한 경계값 곡선 사이의 띠로 그려집니다. BMI를 먼저 반올림하는 기준은 반올림 "
+      + "중간값에서 띠가 나뉩니다. --output으로 파일을 지정하지 않으면 SVG를 표준 출력에 씁니다.")
+  static let optionMarkHelp = Message(
+    en: "A person to mark, as HEIGHT,WEIGHT (170,65 or 5ft7in,150lb; bare numbers are cm and kg).",
+    ko: "표시할 사람의 키,몸무게 (170,65 또는 5ft7in,150lb; 단위가 없으면 cm와 kg).")
+  static let optionUnitsHelp = Message(
+    en: "Units of the axes: cm and kg, or ft/in and lb.", ko: "축의 단위: cm와 kg, 또는 ft/in과 lb.")
+  static let optionChartOutputHelp = Message(
+    en: "Write the SVG to this file instead of standard output.",
+    ko: "SVG를 표준 출력 대신 이 파일에 씁니다.")
+
+  static func markNeedsOneComma(_ typed: String) -> Message {
+    let commas = typed.filter { $0 == "," }.count
+    let typed = VisibleText.excerpt(typed)
+    guard commas > 1 else {
+      return Message(
+        en: "--mark takes HEIGHT,WEIGHT separated by a comma, such as 170,65 or 5ft7in,150lb; "
+          + "'\(typed)' has no comma.",
+        ko: "--mark는 170,65 또는 5ft7in,150lb처럼 키와 몸무게를 쉼표로 구분합니다. "
+          + "'\(typed)'에는 쉼표가 없습니다.")
+    }
+    return Message(
+      en: "--mark takes HEIGHT,WEIGHT separated by one comma, such as 170,65 or 5ft7in,150lb; "
+        + "'\(typed)' has \(commas). Write decimals in --mark with a point: 170.5,65.",
+      ko: "--mark는 170,65 또는 5ft7in,150lb처럼 키와 몸무게를 쉼표 하나로 구분합니다. "
+        + "'\(typed)'에는 쉼표가 \(commas)개 있습니다. --mark의 소수점은 마침표로 쓰세요: 170.5,65.")
+  }
+
+  static func chartCannotWrite(_ path: String, reason: String) -> Message {
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
+      en:
+        "cannot write the chart to '\(path)': \(reason). Check the folder exists and is writable.",
+      ko: "차트를 '\(path)'에 쓸 수 없습니다: \(reason). 폴더가 있는지, 쓰기 권한이 있는지 확인하세요.")
+  }
+
+  static let standardsDiffAbstract = Message(
+    en: "Show the BMI ranges where two standards disagree.",
+    ko: "두 기준의 분류가 서로 다른 BMI 구간을 보여 줍니다.")
+  static let standardsDiffDiscussion = Message(
+    en: "Ranges are exact BMI values, rounding included. Two categories agree when both are "
+      + "their standard's healthy category, when they have the same id or the same label in a "
+      + "language both standards give, or when one is named like a group the other belongs to.",
+    ko: "구간은 반올림까지 반영한 정확한 BMI 값입니다. 두 분류가 모두 각 기준의 건강 분류이거나, "
+      + "id가 같거나, 두 기준에 모두 있는 언어로 이름이 같거나, 한쪽 이름이 다른 쪽이 속한 묶음의 "
+      + "이름과 같으면 일치한다고 봅니다.")
+  static let argumentFirstStandardHelp = Message(
+    en: "The first standard: a built-in or a file's path.", ko: "첫째 기준: 내장 기준 또는 파일 경로.")
+  static let argumentSecondStandardHelp = Message(
+    en: "The second standard: a built-in or a file's path.", ko: "둘째 기준: 내장 기준 또는 파일 경로.")
+
+  static func diffHeading(_ first: String, _ second: String, count: Int) -> Message {
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
+    return Message(
+      en: "\(first) and \(second) disagree on \(count) range\(count == 1 ? "" : "s") of exact "
+        + "BMI (kg/m²):",
+      ko: "\(first) · \(second): 분류가 다른 정확한 BMI 구간 \(count)개 (kg/m²)")
+  }
+
+  static func diffAgreeEverywhere(_ first: String, _ second: String) -> Message {
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
+    return Message(
+      en: "\(first) and \(second) agree on every BMI.",
+      ko: "\(first) · \(second): 모든 BMI에서 분류가 일치합니다.")
+  }
+
+  static func diffRoundingNote(_ id: String, decimals: Int, mode: RoundingMode) -> Message {
+    let modeName = roundingModeName(mode)
+    let id = VisibleText.excerpt(id)
+    return Message(
+      en: "\(id) rounds BMI to \(decimals) decimal\(decimals == 1 ? "" : "s") "
+        + "(\(modeName.english)) before classifying, so its ranges end at the rounding midpoints.",
+      ko: "\(id): BMI를 소수점 \(decimals)자리로 반올림(\(modeName.korean))한 뒤 분류하므로 "
+        + "구간이 반올림의 중간값에서 끝납니다.")
+  }
+
+  static func roundingModeName(_ mode: RoundingMode) -> Message {
+    mode == .halfUp
+      ? Message(en: "half-up", ko: "5 이상 올림") : Message(en: "half-even", ko: "짝수 쪽 반올림")
+  }
+}

@@ -1,0 +1,110 @@
+import BMIKit
+import BMISupport
+
+/// What `bmi standards diff` prints: the ranges of exact BMI where two standards disagree.
+struct StandardsDiffReport {
+  let first: Standard
+  let second: Standard
+  let comparison: StandardComparison
+
+  init(_ first: Standard, _ second: Standard) {
+    self.first = first
+    self.second = second
+    self.comparison = StandardComparison(first, second)
+  }
+
+  /// One line per disagreeing range, `[23, 25)  ksso-2022 비만 전단계 · who-2000 Normal range`,
+  /// after a heading, then a note for each standard that rounds.
+  func text(in language: DisplayLanguage) -> String {
+    let firstID = first.identity.id
+    let secondID = second.identity.id
+    let disagreements = comparison.disagreements
+    guard !disagreements.isEmpty else {
+      return Message.diffAgreeEverywhere(firstID, secondID).text(in: language) + "\n"
+    }
+    var lines = [
+      Message.diffHeading(firstID, secondID, count: disagreements.count).text(in: language)
+    ]
+    let width = disagreements.map { TextLayout.displayWidth($0.interval.description) }.max() ?? 0
+    for range in disagreements {
+      lines.append(
+        TextLayout.padded(range.interval.description, to: width + 2)
+          + VisibleText.escaped("\(firstID) \(range.firstCategory.label[language.tag])")
+          + VisibleText.escaped(" · \(secondID) \(range.secondCategory.label[language.tag])"))
+    }
+    var notes: [String] = []
+    var noted = Set<String>()
+    for standard in [first, second] {
+      guard case .decimals(let decimals, let mode) = standard.table.rounding,
+        noted.insert(standard.identity.id).inserted
+      else { continue }
+      notes.append(
+        Message.diffRoundingNote(standard.identity.id, decimals: decimals, mode: mode)
+          .text(in: language))
+    }
+    if !notes.isEmpty { lines += [""] + notes }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Both standards, every range with whether they agree, and the disagreeing ranges alone.
+  func json(in language: DisplayLanguage) -> JSONValue {
+    .object([
+      ("first", standardJSON(first, language)),
+      ("second", standardJSON(second, language)),
+      ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
+      ("ranges", .array(comparison.ranges.map { rangeJSON($0, language) })),
+    ])
+  }
+
+  private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
+    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    switch standard.table.rounding {
+    case .none:
+      members.append(("rounding", .string("none")))
+    case .decimals(let decimals, let mode):
+      members.append(
+        (
+          "rounding",
+          .object([("decimals", .number(String(decimals))), ("mode", .string(mode.rawValue))])
+        ))
+    }
+    return .object(members)
+  }
+
+  private func rangeJSON(_ range: ComparedRange, _ language: DisplayLanguage) -> JSONValue {
+    let lower: JSONValue =
+      range.interval.lower.value.map {
+        .object([
+          ("value", .number($0.description)),
+          ("inclusive", .bool(range.interval.lower.isInclusive)),
+        ])
+      } ?? .null
+    let upper: JSONValue =
+      range.interval.upper.value.map {
+        .object([
+          ("value", .number($0.description)),
+          ("inclusive", .bool(range.interval.upper.isInclusive)),
+        ])
+      } ?? .null
+    return .object([
+      ("interval", .string(range.interval.description)),
+      ("lower", lower),
+      ("upper", upper),
+      ("agrees", .bool(range.agrees)),
+      (
+        "first",
+        .object([
+          ("id", .string(range.firstCategory.id)),
+          ("label", .string(range.firstCategory.label[language.tag])),
+        ])
+      ),
+      (
+        "second",
+        .object([
+          ("id", .string(range.secondCategory.id)),
+          ("label", .string(range.secondCategory.label[language.tag])),
+        ])
+      ),
+    ])
+  }
+}

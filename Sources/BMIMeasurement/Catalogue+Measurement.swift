@@ -1,0 +1,228 @@
+import BMICore
+import BMISupport
+
+// Messages about typed heights, weights and BMIs. Each ends with what to type instead.
+
+extension MeasurementKind {
+  /// `height`, `weight`, `BMI`.
+  var name: Message {
+    switch self {
+    case .height: Message(en: "height", ko: "키")
+    case .weight: Message(en: "weight", ko: "몸무게")
+    case .bmi: Message(en: "BMI", ko: "BMI")
+    }
+  }
+
+  /// How to write one: examples in both languages.
+  var examples: Message {
+    switch self {
+    case .height:
+      Message(
+        en: "Type a height such as 170, 170cm, 1.70m, 67in, 5ft7in or 5'7\".",
+        ko: "170, 170cm, 1.70m, 67in, 5ft7in, 5'7\"처럼 키를 입력하세요.")
+    case .weight:
+      Message(
+        en: "Type a weight such as 65, 65kg, 143lb or 10st3lb.",
+        ko: "65, 65kg, 143lb, 10st3lb처럼 몸무게를 입력하세요.")
+    case .bmi:
+      Message(en: "Type a BMI such as 22.5.", ko: "22.5처럼 BMI를 입력하세요.")
+    }
+  }
+
+  /// The unit values are checked in: `cm`, `kg`, or nothing for a BMI.
+  var unitSuffix: String {
+    switch self {
+    case .height: " cm"
+    case .weight: " kg"
+    case .bmi: ""
+    }
+  }
+
+  /// The units a value of this kind may be typed in.
+  var unitList: Message {
+    switch self {
+    case .height:
+      Message(
+        en: "Height units: cm, m, in, ft (170cm, 1.70m, 67in, 5ft7in, 5'7\").",
+        ko: "키의 단위: cm, m, in, ft (170cm, 1.70m, 67in, 5ft7in, 5'7\").")
+    case .weight:
+      Message(
+        en: "Weight units: kg, lb, st (65kg, 143lb, 10st3lb).",
+        ko: "몸무게의 단위: kg, lb, st (65kg, 143lb, 10st3lb).")
+    case .bmi:
+      Message(en: "A BMI has no unit.", ko: "BMI에는 단위가 없습니다.")
+    }
+  }
+}
+
+extension MeasurementError {
+  /// The explanation in English and Korean, ending with what to type instead; the typed
+  /// text it quotes escaped (``VisibleText``), as every message here is one line.
+  public var message: LocalizedText { catalogueMessage.visible.localizedText }
+
+  private var catalogueMessage: Message {
+    switch self {
+    case .empty(let kind):
+      return Message(en: "No \(kind.name.english) given.", ko: "\(kind.name.korean) 값이 비어 있습니다.")
+        .appending(kind.examples)
+    case .negative(let kind, let typed):
+      return Message(
+        en: "A \(kind.name.english) cannot be negative ('\(typed)').",
+        ko: "\(kind.name.korean) 값은 음수일 수 없습니다 ('\(typed)')."
+      ).appending(kind.examples)
+    case .unexpectedCharacter(let kind, let typed, let character):
+      let name = character.codePointDescription
+      let q = kind.name
+      return Message(
+        en:
+          "'\(typed)' is not a \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
+        ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
+      ).appending(kind.examples)
+    case .ambiguousNumber(_, _, let number):
+      let readings = Message.readings(of: number).map { "'\($0)'" }
+      return Message(
+        en:
+          "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",
+        ko:
+          "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
+      )
+    case .malformedNumber(let kind, _, let number):
+      return Message(
+        en: "'\(number)' is not a number.", ko: "'\(number)'은(는) 숫자가 아닙니다."
+      ).appending(kind.examples)
+    case .tooManyDigits(_, _, let number):
+      return Message(
+        en: "'\(number)' has too many digits: at most 12 before the decimal point and 6 after.",
+        ko: "'\(number)'은(는) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
+    case .unknownUnit(let kind, let typed, let unit, let belongsTo):
+      return .unknownUnit(unit, typed, kind, belongsTo: belongsTo)
+    case .partTooLarge(.height, let typed, let part):
+      return .inchesPartTooLarge(typed, part)
+    case .partTooLarge(_, let typed, let part):
+      return .poundsPartTooLarge(typed, part)
+    case .unreadable(let kind, let typed):
+      return .unreadable(typed, kind)
+    case .ambiguousUnit(let kind, let value, let suggestions):
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
+    case .impossible(.bmi, let value, _):
+      return .impossibleBMI(
+        value.text(outside: Plausibility.bodyMassIndex), limits: Plausibility.bodyMassIndex)
+    case .impossible(let kind, let value, let suggestions):
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
+    }
+  }
+}
+
+extension MeasurementWarning {
+  /// The explanation in English and Korean.
+  public var message: LocalizedText {
+    switch self {
+    case .rareHeight(let value): Message.rareHeight(value.shortText).localizedText
+    case .rareWeight(let value): Message.rareWeight(value.shortText).localizedText
+    case .rareBMI(let value): Message.rareBMI(value.shortText).localizedText
+    }
+  }
+}
+
+extension Message {
+  /// The plain numbers a number with commas may have meant: `1,700` → `1700`, `1.7`.
+  static func readings(of number: String) -> [String] {
+    let withoutCommas = number.filter { $0 != "," }
+    var readings = [withoutCommas]
+    if !number.contains("."), number.filter({ $0 == "," }).count == 1 {
+      var decimal = String(number.map { $0 == "," ? "." : $0 })
+      while decimal.hasSuffix("0") { decimal.removeLast() }
+      if decimal.hasSuffix(".") { decimal.removeLast() }
+      readings.append(decimal)
+    }
+    return readings
+  }
+
+  static func unknownUnit(
+    _ unit: String, _ typed: String, _ quantity: MeasurementKind, belongsTo: MeasurementKind?
+  )
+    -> Message
+  {
+    let head: Message
+    if let other = belongsTo {
+      head = Message(
+        en:
+          "'\(unit)' in '\(typed)' is a unit of \(other.name.english), not of \(quantity.name.english).",
+        ko: "'\(typed)'의 '\(unit)'은(는) \(quantity.name.korean)가 아니라 \(other.name.korean)의 단위입니다.")
+    } else {
+      head = Message(
+        en: "Unknown unit '\(unit)' in '\(typed)'.", ko: "'\(typed)'의 '\(unit)'은(는) 알 수 없는 단위입니다.")
+    }
+    return head.appending(quantity.unitList)
+  }
+
+  static func unreadable(_ typed: String, _ quantity: MeasurementKind) -> Message {
+    Message(
+      en: "Cannot read '\(typed)' as a \(quantity.name.english).",
+      ko: "'\(typed)'을(를) \(quantity.name.korean) 값으로 읽을 수 없습니다."
+    ).appending(quantity.examples)
+  }
+
+  static func inchesPartTooLarge(_ typed: String, _ inches: String) -> Message {
+    Message(
+      en:
+        "In '\(typed)' the inches (\(inches)) must be less than 12. Write feet and inches such as 5ft11in, or inches alone such as 71in.",
+      ko: "'\(typed)'에서 인치(\(inches))는 12보다 작아야 합니다. 5ft11in처럼 피트와 인치로, 또는 71in처럼 인치만으로 쓰세요.")
+  }
+
+  static func poundsPartTooLarge(_ typed: String, _ pounds: String) -> Message {
+    Message(
+      en:
+        "In '\(typed)' the pounds (\(pounds)) must be less than 14. Write stones and pounds such as 10st3lb, or pounds alone such as 143lb.",
+      ko: "'\(typed)'에서 파운드(\(pounds))는 14보다 작아야 합니다. 10st3lb처럼 스톤과 파운드로, 또는 143lb처럼 파운드만으로 쓰세요.")
+  }
+
+  static func impossibleMeasurement(
+    _ quantity: MeasurementKind, _ value: String, suggestions: [String]
+  ) -> Message {
+    let limits = quantity == .height ? Plausibility.heightCentimetres : Plausibility.weightKilograms
+    let unit = quantity.unitSuffix
+    let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
+    let head = Message(
+      en:
+        "A \(quantity.name.english) of \(value)\(unit) is not possible for a person (accepted: \(range)).",
+      ko: "\(quantity.name.korean) \(value)\(unit)은(는) 사람에게 불가능한 값입니다 (허용 범위: \(range)).")
+    guard !suggestions.isEmpty else {
+      return head.appending(
+        Message(en: "Check the number and its unit.", ko: "숫자와 단위를 확인하세요."))
+    }
+    let quoted = suggestions.map { "'\($0)'" }
+    return head.appending(
+      Message(
+        en: "Did you mean \(quoted.joined(separator: " or "))?",
+        ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?"))
+  }
+
+  static func impossibleBMI(_ value: String, limits: PlausibilityLimits) -> Message {
+    let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)"
+    return Message(
+      en:
+        "A BMI of \(value) is not possible for a person (accepted: \(range)). Check the height and weight and their units.",
+      ko: "BMI \(value)은(는) 사람에게 불가능한 값입니다 (허용 범위: \(range)). 키와 몸무게, 그 단위를 확인하세요.")
+  }
+
+  static func rareHeight(_ value: String) -> Message {
+    Message(
+      en: "A height of \(value) cm is rare; check the number and its unit.",
+      ko: "키 \(value) cm는 드문 값입니다. 숫자와 단위를 확인하세요.")
+  }
+
+  static func rareWeight(_ value: String) -> Message {
+    Message(
+      en: "A weight of \(value) kg is rare; check the number and its unit.",
+      ko: "몸무게 \(value) kg은 드문 값입니다. 숫자와 단위를 확인하세요.")
+  }
+
+  static func rareBMI(_ value: String) -> Message {
+    Message(
+      en: "A BMI of \(value) is rare; check the height and weight.",
+      ko: "BMI \(value)은(는) 드문 값입니다. 키와 몸무게를 확인하세요.")
+  }
+}

@@ -1,0 +1,125 @@
+import BMICore
+
+/// One piece of a typed measurement: a number, or a unit word or mark.
+enum MeasurementToken: Equatable {
+  /// A non-negative decimal, exact, as typed (`170,5` is kept as `"170,5"`).
+  case number(Rational, text: String)
+  /// A unit, lowercased; `'` and `"` stand for feet and inches whichever quote was typed.
+  case unit(String)
+}
+
+/// Why a typed measurement could not be split into numbers and units.
+enum LexicalProblem: Error, Hashable {
+  /// Nothing but spaces.
+  case empty
+  /// A leading minus sign.
+  case negative
+  /// A character that belongs to no number or unit.
+  case unexpectedCharacter(Character)
+  /// A comma and a point, several commas, or a comma before exactly three digits.
+  case ambiguousSeparators(number: String)
+  /// Two points, or a separator with no digit before it.
+  case malformedNumber(String)
+  /// More than six decimals, or more than twelve whole digits.
+  case tooManyDigits(String)
+}
+
+/// Splits what a person typed (`5' 7"`, `170,5 cm`, `10st3lb`) into numbers and units.
+///
+/// Tolerant of spaces anywhere and of a decimal comma; strict about anything whose meaning
+/// could be read two ways.
+enum MeasurementLexer {
+  /// The tokens of a typed measurement.
+  ///
+  /// - Parameter text: The text as typed.
+  static func tokens(_ text: some StringProtocol) -> Result<[MeasurementToken], LexicalProblem> {
+    let characters = Array(text)
+    var tokens: [MeasurementToken] = []
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character.isWhitespace {
+        index += 1
+      } else if character.isASCII && character.isNumber {
+        var end = index
+        while end < characters.count,
+          characters[end].isASCII
+            && (characters[end].isNumber || characters[end] == "."
+              || characters[end] == ",")
+        {
+          end += 1
+        }
+        let raw = String(characters[index..<end])
+        switch number(raw) {
+        case .success(let value): tokens.append(.number(value, text: raw))
+        case .failure(let problem): return .failure(problem)
+        }
+        index = end
+      } else if character.isASCII && character.isLetter {
+        var end = index
+        while end < characters.count, characters[end].isASCII && characters[end].isLetter {
+          end += 1
+        }
+        tokens.append(.unit(String(characters[index..<end]).lowercased()))
+        index = end
+      } else if let mark = quoteMark(character) {
+        // Two single quotes typed for inches (5'7'') mean one double quote.
+        if mark == "'", index + 1 < characters.count, quoteMark(characters[index + 1]) == "'" {
+          tokens.append(.unit("\""))
+          index += 2
+        } else {
+          tokens.append(.unit(mark))
+          index += 1
+        }
+      } else if tokens.isEmpty && (character == "-" || character == "\u{2212}") {
+        return .failure(.negative)
+      } else if (character == "." || character == ","), index + 1 < characters.count,
+        characters[index + 1].isASCII && characters[index + 1].isNumber
+      {
+        return .failure(.malformedNumber(String(characters[index...]).trimmingSpaces))
+      } else {
+        return .failure(.unexpectedCharacter(character))
+      }
+    }
+    return tokens.isEmpty ? .failure(.empty) : .success(tokens)
+  }
+
+  /// Feet marks (`'`, `′`, `’`) and inch marks (`"`, `″`, `”`), the last of each as
+  /// phones' autocorrect writes them.
+  private static func quoteMark(_ character: Character) -> String? {
+    switch character {
+    case "'", "\u{2032}", "\u{2019}": "'"
+    case "\"", "\u{2033}", "\u{201D}": "\""
+    default: nil
+    }
+  }
+
+  /// Reads `170`, `170.5`, `170,5` or `170.` exactly.
+  private static func number(_ raw: String) -> Result<Rational, LexicalProblem> {
+    let commas = raw.filter { $0 == "," }.count
+    let points = raw.filter { $0 == "." }.count
+    if commas > 0 && points > 0 || commas > 1 {
+      return .failure(.ambiguousSeparators(number: raw))
+    }
+    if points > 1 { return .failure(.malformedNumber(raw)) }
+    var normalized = String(raw.map { $0 == "," ? "." : $0 })
+    if commas == 1, let comma = raw.firstIndex(of: ",") {
+      let whole = raw[..<comma]
+      let fraction = raw[raw.index(after: comma)...]
+      // `1,700` is 1700 with a thousands separator or 1.7 with a decimal comma.
+      if fraction.count == 3 && whole.contains(where: { $0 != "0" }) {
+        return .failure(.ambiguousSeparators(number: raw))
+      }
+    }
+    if normalized.hasSuffix(".") { normalized.removeLast() }
+    guard let decimal = ExactDecimal(normalized) else { return .failure(.tooManyDigits(raw)) }
+    return .success(Rational(decimal))
+  }
+}
+
+extension String {
+  /// The text without leading and trailing white space.
+  package var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,154 @@
+import BMICore
+
+/// Limits on one kind of measurement: values beyond the outer limits are refused as
+/// impossible for any person; values beyond the inner limits are accepted with a warning.
+public struct PlausibilityLimits: Hashable, Sendable {
+  /// Values below this are refused.
+  public let impossibleBelow: ExactDecimal
+  /// Values below this (and not refused) are rare: accepted with a warning.
+  public let rareBelow: ExactDecimal
+  /// Values above this (and not refused) are rare: accepted with a warning.
+  public let rareAbove: ExactDecimal
+  /// Values above this are refused.
+  public let impossibleAbove: ExactDecimal
+
+  /// Creates limits; each must be at most the next.
+  ///
+  /// - Parameters:
+  ///   - impossibleBelow: Refused below.
+  ///   - rareBelow: Warned below.
+  ///   - rareAbove: Warned above.
+  ///   - impossibleAbove: Refused above.
+  public init(
+    impossibleBelow: ExactDecimal, rareBelow: ExactDecimal, rareAbove: ExactDecimal,
+    impossibleAbove: ExactDecimal
+  ) {
+    precondition(
+      impossibleBelow <= rareBelow && rareBelow <= rareAbove && rareAbove <= impossibleAbove)
+    self.impossibleBelow = impossibleBelow
+    self.rareBelow = rareBelow
+    self.rareAbove = rareAbove
+    self.impossibleAbove = impossibleAbove
+  }
+
+  /// Whether a value is within the outer limits (possible for a person).
+  ///
+  /// - Parameter value: The exact value in the limits' unit.
+  public func isPossible(_ value: Rational) -> Bool {
+    value.compare(to: impossibleBelow) >= 0 && value.compare(to: impossibleAbove) <= 0
+  }
+
+  /// Whether a possible value is outside the inner limits.
+  ///
+  /// - Parameter value: The exact value in the limits' unit.
+  public func isRare(_ value: Rational) -> Bool {
+    value.compare(to: rareBelow) < 0 || value.compare(to: rareAbove) > 0
+  }
+}
+
+/// The plausibility limits for heights, weights and BMIs; `docs/cli.md` gives the reason
+/// for each number.
+///
+/// The outer limits sit beyond the most extreme people on record (tallest 272 cm, shortest
+/// adult 54.6 cm, heaviest about 635 kg), so they only ever refuse typing and unit mistakes;
+/// the inner limits flag what is possible but rare enough to check.
+public enum Plausibility {
+  /// Height in centimetres: refused outside 20–300, rare outside 100–230.
+  public static let heightCentimetres = PlausibilityLimits(
+    impossibleBelow: 20, rareBelow: 100, rareAbove: 230, impossibleAbove: 300)
+
+  /// Weight in kilograms: refused outside 0.2–700, rare outside 20–300.
+  public static let weightKilograms = PlausibilityLimits(
+    impossibleBelow: ExactDecimal(millionths: 200_000), rareBelow: 20, rareAbove: 300,
+    impossibleAbove: 700)
+
+  /// BMI in kg/m²: refused outside 5–250, rare outside 12–80.
+  public static let bodyMassIndex = PlausibilityLimits(
+    impossibleBelow: 5, rareBelow: 12, rareAbove: 80, impossibleAbove: 250)
+
+  /// The warning for a possible but rare height, if it is rare.
+  ///
+  /// - Parameter heightCentimetres: A height that passed the parser.
+  public static func warning(heightCentimetres: Rational) -> MeasurementWarning? {
+    heightCentimetres.isRare(in: Self.heightCentimetres) ? .rareHeight(heightCentimetres) : nil
+  }
+
+  /// The warning for a possible but rare weight, if it is rare.
+  ///
+  /// - Parameter weightKilograms: A weight that passed the parser.
+  public static func warning(weightKilograms: Rational) -> MeasurementWarning? {
+    weightKilograms.isRare(in: Self.weightKilograms) ? .rareWeight(weightKilograms) : nil
+  }
+
+  /// The warning for a possible but rare BMI, if it is rare.
+  ///
+  /// - Parameter bodyMassIndex: An exact BMI.
+  public static func warning(bodyMassIndex: Rational) -> MeasurementWarning? {
+    bodyMassIndex.isRare(in: Self.bodyMassIndex) ? .rareBMI(bodyMassIndex) : nil
+  }
+
+  /// Whether a BMI is within the outer limits, decided from its integer form when it has
+  /// one (no fraction is compared).
+  ///
+  /// - Parameter bmi: An exact BMI.
+  package static func isPossible(_ bmi: BodyMassIndex) -> Bool {
+    guard let value = bmi.millionths else { return bodyMassIndex.isPossible(bmi.value) }
+    return isPossible(value)
+  }
+
+  /// Whether a BMI given as whole millionths and what they leave is within the outer
+  /// limits.
+  ///
+  /// - Parameter value: `floor(BMI · 10⁶)` and its remainder.
+  @inlinable
+  package static func isPossible(_ value: MillionthsClassifier.Value) -> Bool {
+    let low = bodyMassIndex.impossibleBelow.millionths
+    let high = bodyMassIndex.impossibleAbove.millionths
+    let floor = value.floorMillionths
+    return floor >= low && (floor < high || (floor == high && !value.hasRemainder))
+  }
+
+  /// Refuses a BMI no person can have, as computed from a height and weight that are each
+  /// possible (60 cm and 150 kg is BMI 417).
+  ///
+  /// - Parameter bodyMassIndex: An exact BMI.
+  /// - Throws: `implausible-bmi`.
+  public static func check(bodyMassIndex: Rational) throws(MeasurementError) {
+    guard !Self.bodyMassIndex.isPossible(bodyMassIndex) else { return }
+    throw .impossible(.bmi, value: bodyMassIndex)
+  }
+}
+
+extension Plausibility {
+  /// The limits of a kind of measurement.
+  static func limits(of kind: MeasurementKind) -> PlausibilityLimits {
+    switch kind {
+    case .height: heightCentimetres
+    case .weight: weightKilograms
+    case .bmi: bodyMassIndex
+    }
+  }
+}
+
+extension Rational {
+  /// Whether the value is outside the inner limits but inside the outer ones.
+  fileprivate func isRare(in limits: PlausibilityLimits) -> Bool {
+    limits.isPossible(self) && limits.isRare(self)
+  }
+
+  /// An impossible value as text that is visibly outside the limits: rounded to two
+  /// decimals when that shows it (`416.67`), else with as many decimals as it takes, up to
+  /// six (`250.000001`, never `250`), else cut at six with `…` (`250.000000…`).
+  package func text(outside limits: PlausibilityLimits) -> String {
+    guard self <= ExactDecimal(millionths: ExactDecimal.maximumMagnitude) else { return "∞" }
+    let isAbove = compare(to: limits.impossibleAbove) > 0
+    for decimals in 2...ExactDecimal.maximumFractionDigits {
+      let shown = rounded(toDecimals: decimals, mode: .halfUp)
+      if isAbove ? shown > limits.impossibleAbove : shown < limits.impossibleBelow {
+        return shown.description
+      }
+    }
+    return floor(toDecimals: ExactDecimal.maximumFractionDigits)
+      .formatted(decimals: ExactDecimal.maximumFractionDigits) + "…"
+  }
+}

@@ -1,0 +1,31 @@
+/// The POSIX calls whose names types of this package also use (`read`, `write`), reached
+/// without naming the C library module, so callers need no `#if` of their own.
+package enum SystemCall {
+  /// `read(2)`: up to `count` bytes into `buffer`; the count read, 0 at the end, -1 on error.
+  package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+  {
+    readBytes(descriptor, buffer, count)
+  }
+
+  /// `write(2)`: up to `count` bytes from `buffer`; the count written, or -1 on error.
+  package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    writeBytes(descriptor, buffer, count)
+  }
+
+  /// `close(2)`; 0, or -1 on error.
+  @discardableResult
+  package static func close(_ descriptor: Int32) -> Int32 { closeDescriptor(descriptor) }
+}
+
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
+private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }
