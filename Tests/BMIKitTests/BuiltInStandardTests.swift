@@ -301,12 +301,12 @@ struct BuiltInStandardTests {
     (271, "obesity-class-3", true),
   ].map { ExampleRow(pounds: $0.0, category: $0.1, inObesity: $0.2) }
 
-  /// The example's BMIs, exactly: 69 in is 175.26 cm, a pound 0.45359237 kg. (`.init`
-  /// takes whatever integer type `Rational` is built from.)
-  static func fiveFootNine(pounds: Int) -> BodyMassIndex {
-    BodyMassIndex(
-      heightCentimetres: Rational(17_526, 100),
-      weightKilograms: Rational(.init(45_359_237 * pounds), 100_000_000))
+  /// The example's BMIs, exactly: 69 in is 175.26 cm, a pound 0.45359237 kg.
+  static func fiveFootNine(pounds: Int) throws -> BodyMassIndex {
+    try #require(
+      BodyMassIndex(
+        heightCentimetres: Rational(69) * LengthUnit.inches.centimetres,
+        weightKilograms: Rational(pounds) * MassUnit.pounds.kilograms))
   }
 
   @Test(arguments: cdcWorkedExample)
@@ -319,13 +319,13 @@ struct BuiltInStandardTests {
   /// Why the file rounds: 125 lb and 169 lb at 5 ft 9 in lie just below 18.5 and 25 exactly,
   /// yet CDC puts them in the categories above; read unrounded, they would not be.
   @Test func cdcExampleNeedsTheRounding() throws {
-    let healthyFloor = Self.fiveFootNine(pounds: 125).value
-    let overweightFloor = Self.fiveFootNine(pounds: 169).value
+    let healthyFloor = try Self.fiveFootNine(pounds: 125).value
+    let overweightFloor = try Self.fiveFootNine(pounds: 169).value
     #expect(healthyFloor.compare(to: Self.decimal("18.5")) < 0)
     #expect(overweightFloor.compare(to: Self.decimal("25")) < 0)
     let unrounded = try Self.halfOpenReading(of: "cdc-adult")
-    #expect(unrounded.classify(Self.fiveFootNine(pounds: 125)).category.id == "underweight")
-    #expect(unrounded.classify(Self.fiveFootNine(pounds: 169)).category.id == "healthy-weight")
+    #expect(try unrounded.classify(Self.fiveFootNine(pounds: 125)).category.id == "underweight")
+    #expect(try unrounded.classify(Self.fiveFootNine(pounds: 169)).category.id == "healthy-weight")
   }
 
   /// The same file read the other way: exact BMI, half-open intervals (`at_most: 22.9`
