@@ -1,7 +1,7 @@
 import BMIKit
+import BMISupport
 import Foundation
 import Testing
-import BMISupport
 
 @testable import BMICommandLine
 

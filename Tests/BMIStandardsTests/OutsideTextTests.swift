@@ -1,6 +1,6 @@
+import BMISupport
 import Foundation
 import Testing
-import BMISupport
 
 @testable import BMIStandards
 
