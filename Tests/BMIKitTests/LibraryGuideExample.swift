@@ -6,7 +6,7 @@ func libraryGuideExample(print: (String) -> Void) throws {
   // BEGIN EXAMPLE
   // 1. A built-in standard, by id or alias ("ksso", "ksso.yaml", "ksso-2022").
   guard let id = BuiltInStandards.id(forName: "ksso"),
-    let ksso = BuiltInStandards.standard(id: id)?.standard
+    let ksso = BuiltInStandards.standard(id: id)
   else { return }
 
   // 2. Classify a person. 160 cm and 64 kg is BMI 25 exactly, never 24.999999999999996.

@@ -41,7 +41,7 @@ package enum StandardResolver {
       guard let loaded = BuiltInStandards.standard(id: id) else {
         throw .notFound(.standardNotFound(typed, suggestions: [], fromEnvironment: fromEnvironment))
       }
-      return loaded.standard
+      return loaded
     }
     let exists = FileReader.exists(typed)
     if !exists, let failure = unusualNameFailure(typed, fromEnvironment: fromEnvironment) {

@@ -136,3 +136,13 @@ public struct Standard: Sendable {
   /// The healthy category, if the standard marks one.
   public var healthyCategory: BMICategory? { table.healthyIndex.map { table.categories[$0] } }
 }
+
+extension Standard: Equatable {
+  /// Whether two standards are the same in every part: identity, name, table, source and
+  /// population.
+  public static func == (lhs: Standard, rhs: Standard) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.table == rhs.table
+        && lhs.source == rhs.source && lhs.population == rhs.population)
+  }
+}
