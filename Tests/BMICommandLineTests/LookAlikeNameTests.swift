@@ -183,6 +183,20 @@ struct LookAlikeNameTests {
     #expect(BuiltInStandards.id(forName: "KSSO") == "ksso-2022")
   }
 
+  @Test func theLibraryRefusesLookAlikeNamesWithTheSameTable() {
+    do throws(StandardNameError) {
+      _ = try BuiltInStandards.named("\u{212A}sso")
+      Issue.record("KELVIN SIGN accepted")
+    } catch {
+      guard case .lookAlike(_, let characters, let suggestion) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(suggestion == "ksso-2022")
+      #expect(characters == [LookAlikeCharacter(scalar: "\u{212A}", looksLike: "k", position: 1)])
+    }
+  }
+
   @Test func aHugeLookAlikeNameIsExplainedInAFewLines() {
     let name = String(repeating: "\u{043E}", count: 60_000)
     let result = runInProcess(["classify", "--bmi", "22", "--standard", name])

@@ -87,18 +87,11 @@ package enum StandardResolver {
         builtIn: builtIn?.id, fromEnvironment: fromEnvironment))
   }
 
-  /// The built-in a name with look-alikes spells, ASCII letters in either case: the name
-  /// as the built-in is written, its id, and what each character stood for.
+  /// The built-in a name with look-alikes spells (``BuiltInStandards/spelled(byLookAlike:)``).
   static func builtInSpelled(by typed: String)
     -> (name: String, id: String, findings: [LookAlikes.Finding])?
   {
-    guard typed.unicodeScalars.contains(where: { !$0.isASCII || VisibleText.isUnsafe($0) })
-    else { return nil }
-    let candidates = BuiltInStandards.names.flatMap { [$0, $0 + ".yaml"] }
-    guard let match = LookAlikes.match(typed, among: candidates, ignoringCase: true),
-      let id = BuiltInStandards.id(forName: match.candidate)
-    else { return nil }
-    return (match.candidate, id, match.findings)
+    BuiltInStandards.spelled(byLookAlike: typed)
   }
 
   /// The characters of a name that are not what they seem (look-alikes of ASCII, invisible
