@@ -57,7 +57,7 @@ struct StandardsDiffReport {
   }
 
   private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     switch standard.table.rounding {
     case .none:
       members.append(("rounding", .string("none")))

@@ -18,7 +18,7 @@ enum ClassifyCommand {
     let ageInYears = try readAge(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
     let classification = standard.classify(person.bodyMassIndex)
-    let report = ClassificationReport(
+    let report = ClassificationOutput(
       input: person.input, classification: classification, standard: standard,
       warnings: person.warnings)
     for warning in person.warnings { context.warn(Message(warning.message)) }

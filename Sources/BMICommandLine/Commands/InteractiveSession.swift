@@ -26,7 +26,7 @@ enum InteractiveSession {
     let output = context.output
     output.write(
       context.text(
-        .interactiveBanner(ClassificationReport.standardLine(standard, context.language)))
+        .interactiveBanner(ClassificationOutput.standardLine(standard, context.language)))
         + "\n")
     var reachedEnd = false
     while true {
@@ -53,7 +53,7 @@ enum InteractiveSession {
       ].compactMap { $0 }
       for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
-      let report = ClassificationReport(
+      let report = ClassificationOutput(
         input: .measurements(height: height, weight: weight),
         classification: standard.classify(bmi), standard: standard, warnings: warnings)
       output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")

@@ -4,7 +4,7 @@ import BMISupport
 /// The measurements of `classify` and `calc`: `--height` with `--weight`, or `--bmi`,
 /// read, checked for plausibility, and turned into an exact BMI.
 struct PersonInput {
-  let input: ClassificationReport.Input
+  let input: ClassificationOutput.Input
   let bodyMassIndex: BodyMassIndex
   let warnings: [MeasurementWarning]
 

@@ -21,7 +21,7 @@ enum StandardsShowCommand {
   /// although a loaded standard holds none that needs it.
   static func text(_ standard: Standard, _ language: DisplayLanguage) -> String {
     let visible: (String) -> String = { VisibleText.escaped($0) }
-    var lines = [ClassificationReport.standardLine(standard, language), ""]
+    var lines = [ClassificationOutput.standardLine(standard, language), ""]
     var facts: [(Message, [String])] = []
     if let source = standard.source {
       var sourceLines = proseLines(source.citation)
@@ -84,7 +84,7 @@ enum StandardsShowCommand {
   }
 
   static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     if let source = standard.source {
       members.append(
         (

@@ -2,7 +2,7 @@ import BMIKit
 import BMISupport
 
 /// One classification as `bmi classify` prints it: text for people, JSON for programs.
-struct ClassificationReport {
+struct ClassificationOutput {
   /// What was measured or given.
   enum Input {
     case measurements(height: Height, weight: Weight)
@@ -68,77 +68,25 @@ struct ClassificationReport {
 
   // MARK: - JSON
 
-  /// The stable JSON document documented in `docs/cli.md`.
+  /// The record `--format json` writes: the library's ``ClassificationReport``, encoded with
+  /// its keys in order.
   func json(in language: DisplayLanguage) -> JSONValue {
-    let category = classification.category
-    let healthy: JSONValue
-    if case .measurements(let height, _) = input, let range = healthyRange {
-      healthy = .object([
-        ("height_cm", .exact(height.centimetres)),
-        ("min_kg", .number(range.lowerBound.formatted(decimals: 1))),
-        ("max_kg", .number(range.upperBound.formatted(decimals: 1))),
-      ])
-    } else {
-      healthy = .null
-    }
-    let inputJSON: JSONValue
+    let report: ClassificationReport
     switch input {
     case .measurements(let height, let weight):
-      inputJSON = .object([
-        ("height_cm", .exact(height.centimetres)), ("weight_kg", .exact(weight.kilograms)),
-      ])
-    case .bodyMassIndex(let value):
-      inputJSON = .object([("bmi", .exact(value))])
+      report = ClassificationReport(
+        classification, height: height, weight: weight, warnings: warnings,
+        language: language.tag)
+    case .bodyMassIndex:
+      report = ClassificationReport(classification, warnings: warnings, language: language.tag)
     }
-    return .object([
-      ("input", inputJSON),
-      (
-        "bmi",
-        .object([
-          ("exact", .string(classification.bmi.value.fractionDescription)),
-          ("display", .string(classification.displayBMI)),
-        ])
-      ),
-      ("classified_value", .string(classification.classifiedValue.description)),
-      (
-        "category",
-        .object([
-          ("id", .string(category.id)),
-          ("label", .string(category.label[language.tag])),
-          ("interval", .string(category.interval.description)),
-          ("healthy", .bool(category.isHealthy)),
-        ])
-      ),
-      (
-        "groups",
-        .array(
-          classification.groups.map { group in
-            .object([("id", .string(group.id)), ("label", .string(group.label[language.tag]))])
-          })
-      ),
-      ("healthy_weight", healthy),
-      ("standard", Self.standardJSON(standard, language)),
-      ("language", .string(language.tag)),
-      (
-        "warnings",
-        .array(
-          warnings.map { warning in
-            .object([
-              ("code", .string(warning.code)),
-              ("message", .string(Message(warning.message).text(in: language))),
-            ])
-          })
-      ),
-    ])
+    // Encoding a report of strings, numbers and booleans cannot fail.
+    return (try? JSONValueEncoder.encode(report)) ?? .null
   }
 
-  /// `{"id", "version", "sha256", "name"}`.
+  /// `{"id", "version", "sha256", "name"}`, as every result names its standard.
   static func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    .object([
-      ("id", .string(standard.identity.id)),
-      ("version", .string(standard.identity.version)),
-      ("sha256", .optional(standard.identity.sha256)),
-      ("name", .string(standard.name[language.tag])),
-    ])
+    (try? JSONValueEncoder.encode(
+      ClassificationReport.StandardInfo(standard, language: language.tag))) ?? .null
   }
 }
