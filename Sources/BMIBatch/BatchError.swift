@@ -66,8 +66,11 @@ public enum BatchError: Error, Equatable, Sendable {
   /// - Parameter language: A language tag.
   public func message(for language: String) -> String { message.text(for: language) }
 
-  /// The explanation in each language, as the catalogue builds it.
-  package var text: Message {
+  /// The explanation in each language, as the catalogue builds it; file names, column
+  /// names and keys escaped (``VisibleText``), as every message is one line.
+  package var text: Message { unescapedText.visible }
+
+  private var unescapedText: Message {
     switch self {
     case .openFailed(let name, let code):
       let reason = Self.reason(code)

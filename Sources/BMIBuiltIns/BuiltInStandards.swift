@@ -78,23 +78,49 @@ public enum BuiltInStandards {
   ///   not a built-in, with the nearest names.
   public static func named(_ name: String) throws(StandardNameError) -> Standard {
     if let id = id(forName: name), let standard = standard(id: id) { return standard }
-    let lookAlikes = Confusables.findings(in: name)
-    if !lookAlikes.isEmpty {
-      let skeleton = Confusables.skeleton(of: name)
-      throw .lookAlike(
-        name: name,
-        characters: lookAlikes.map {
-          LookAlikeCharacter(scalar: $0.scalar, looksLike: $0.looksLike, position: $0.position)
-        },
-        suggestion: id(forName: skeleton))
+    let spelled = spelled(byLookAlike: name)
+    // What each character stands for in this very name, when it spells a built-in.
+    var readAs: [Int: String] = [:]
+    for finding in spelled?.findings ?? [] { readAs[finding.offset] = finding.looksLike }
+    var characters: [LookAlikeCharacter] = []
+    for (offset, scalar) in name.unicodeScalars.enumerated() where !scalar.isASCII {
+      guard let looksLike = readAs[offset] ?? LookAlikes.readings(of: scalar).first else {
+        continue
+      }
+      characters.append(
+        LookAlikeCharacter(scalar: scalar, looksLike: looksLike, position: offset + 1))
+    }
+    if !characters.isEmpty {
+      throw .lookAlike(name: name, characters: characters, suggestion: spelled?.id)
     }
     throw .unknown(name: name, suggestions: nearestNames(to: name))
+  }
+
+  /// The built-in a name written with look-alike, invisible or control characters spells
+  /// once each is read as the ASCII it imitates (ASCII letters in either case, `.yaml`
+  /// allowed): the name as the built-in writes it, its id, and what each character stood
+  /// for; `nil` for a name of plain ASCII or one that spells no built-in. Linear in the
+  /// length of the name (``LookAlikes``).
+  ///
+  /// - Parameter name: What the user typed, such as `kssо` with a Cyrillic о.
+  package static func spelled(byLookAlike name: String)
+    -> (name: String, id: String, findings: [LookAlikes.Finding])?
+  {
+    guard name.unicodeScalars.contains(where: { !$0.isASCII || VisibleText.isUnsafe($0) })
+    else { return nil }
+    let candidates = names.flatMap { [$0, $0 + fileExtension] }
+    guard let match = LookAlikes.match(name, among: candidates, ignoringCase: true),
+      let id = id(forName: match.candidate)
+    else { return nil }
+    return (match.candidate, id, match.findings)
   }
 
   /// Built-in names near what was typed, nearest first, ignoring case and `.yaml`.
   ///
   /// - Parameter typed: A name that is not a built-in's.
   public static func nearestNames(to typed: String) -> [String] {
+    // No built-in name is longer; a longer text is no misspelling of one.
+    guard typed.unicodeScalars.count <= 64 else { return [] }
     var stem = typed.lowercased()
     for suffix in [".yaml", ".yml"] where stem.hasSuffix(suffix) {
       stem.removeLast(suffix.count)

@@ -5,18 +5,18 @@ import BMISupport
 public struct LookAlikeCharacter: Hashable, Sendable {
   /// The character as typed.
   public let scalar: Unicode.Scalar
-  /// The ASCII character it looks like.
-  public let looksLike: Character
-  /// Its position in the name, counted in characters from 1.
+  /// The ASCII text it looks like (`k`; `fi` for the ligature U+FB01).
+  public let looksLike: String
+  /// Its position in the name, counted in Unicode scalars from 1.
   public let position: Int
 
   /// Creates a finding.
   ///
   /// - Parameters:
   ///   - scalar: The character as typed.
-  ///   - looksLike: The ASCII character it looks like.
-  ///   - position: Its position in the name, from 1.
-  public init(scalar: Unicode.Scalar, looksLike: Character, position: Int) {
+  ///   - looksLike: The ASCII text it looks like.
+  ///   - position: Its position in the name, counted in Unicode scalars from 1.
+  public init(scalar: Unicode.Scalar, looksLike: String, position: Int) {
     self.scalar = scalar
     self.looksLike = looksLike
     self.position = position
@@ -41,10 +41,12 @@ public enum StandardNameError: Error, Hashable, Sendable {
     }
   }
 
-  /// The explanation, with what to use instead, in English and Korean.
+  /// The explanation, with what to use instead, in English and Korean; the name quoted
+  /// escaped and cut (``VisibleText``).
   public var message: LocalizedText {
     switch self {
-    case .unknown(let name, let suggestions):
+    case .unknown(let typed, let suggestions):
+      let name = VisibleText.excerpt(typed)
       var message = Message(
         en: "No built-in standard is named '\(name)'.",
         ko: "'\(name)'이라는 내장 기준이 없습니다.")
@@ -59,7 +61,8 @@ public enum StandardNameError: Error, Hashable, Sendable {
       return message.appending(
         Message(en: "Built-in standards: \(ids).", ko: "내장 기준: \(ids)."), separator: "\n"
       ).localizedText
-    case .lookAlike(let name, let characters, let suggestion):
+    case .lookAlike(let typed, let characters, let suggestion):
+      let name = VisibleText.excerpt(typed)
       var lines = Message(
         en: "The standard name '\(name)' contains characters that only look like ASCII:",
         ko: "기준 이름 '\(name)'에 ASCII 문자처럼 보이기만 하는 문자가 있습니다:")

@@ -56,8 +56,9 @@ extension MeasurementKind {
 }
 
 extension MeasurementError {
-  /// The explanation in English and Korean, ending with what to type instead.
-  public var message: LocalizedText { catalogueMessage.localizedText }
+  /// The explanation in English and Korean, ending with what to type instead; the typed
+  /// text it quotes escaped (``VisibleText``), as every message here is one line.
+  public var message: LocalizedText { catalogueMessage.visible.localizedText }
 
   private var catalogueMessage: Message {
     switch self {
@@ -102,11 +103,14 @@ extension MeasurementError {
     case .unreadable(let kind, let typed):
       return .unreadable(typed, kind)
     case .ambiguousUnit(let kind, let value, let suggestions):
-      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
     case .impossible(.bmi, let value, _):
-      return .impossibleBMI(value.shortText, limits: Plausibility.bodyMassIndex)
+      return .impossibleBMI(
+        value.text(outside: Plausibility.bodyMassIndex), limits: Plausibility.bodyMassIndex)
     case .impossible(let kind, let value, let suggestions):
-      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
     }
   }
 }

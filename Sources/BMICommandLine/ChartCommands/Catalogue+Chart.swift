@@ -23,6 +23,7 @@ extension Message {
 
   static func markNeedsOneComma(_ typed: String) -> Message {
     let commas = typed.filter { $0 == "," }.count
+    let typed = VisibleText.excerpt(typed)
     guard commas > 1 else {
       return Message(
         en: "--mark takes HEIGHT,WEIGHT separated by a comma, such as 170,65 or 5ft7in,150lb; "
@@ -38,7 +39,8 @@ extension Message {
   }
 
   static func chartCannotWrite(_ path: String, reason: String) -> Message {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
       en:
         "cannot write the chart to '\(path)': \(reason). Check the folder exists and is writable.",
       ko: "차트를 '\(path)'에 쓸 수 없습니다: \(reason). 폴더가 있는지, 쓰기 권한이 있는지 확인하세요.")
@@ -60,20 +62,23 @@ extension Message {
     en: "The second standard: a built-in or a file's path.", ko: "둘째 기준: 내장 기준 또는 파일 경로.")
 
   static func diffHeading(_ first: String, _ second: String, count: Int) -> Message {
-    Message(
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
+    return Message(
       en: "\(first) and \(second) disagree on \(count) range\(count == 1 ? "" : "s") of exact "
         + "BMI (kg/m²):",
       ko: "\(first) · \(second): 분류가 다른 정확한 BMI 구간 \(count)개 (kg/m²)")
   }
 
   static func diffAgreeEverywhere(_ first: String, _ second: String) -> Message {
-    Message(
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
+    return Message(
       en: "\(first) and \(second) agree on every BMI.",
       ko: "\(first) · \(second): 모든 BMI에서 분류가 일치합니다.")
   }
 
   static func diffRoundingNote(_ id: String, decimals: Int, mode: RoundingMode) -> Message {
     let modeName = roundingModeName(mode)
+    let id = VisibleText.excerpt(id)
     return Message(
       en: "\(id) rounds BMI to \(decimals) decimal\(decimals == 1 ? "" : "s") "
         + "(\(modeName.english)) before classifying, so its ranges end at the rounding midpoints.",

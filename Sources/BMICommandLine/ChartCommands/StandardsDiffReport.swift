@@ -29,8 +29,8 @@ struct StandardsDiffReport {
     for range in disagreements {
       lines.append(
         TextLayout.padded(range.interval.description, to: width + 2)
-          + "\(firstID) \(range.firstCategory.label[language.tag])"
-          + " · \(secondID) \(range.secondCategory.label[language.tag])")
+          + VisibleText.escaped("\(firstID) \(range.firstCategory.label[language.tag])")
+          + VisibleText.escaped(" · \(secondID) \(range.secondCategory.label[language.tag])"))
     }
     var notes: [String] = []
     var noted = Set<String>()

@@ -17,20 +17,30 @@ enum StandardsShowCommand {
     }
   }
 
+  /// The table as text for people; every text of the standard escaped (``VisibleText``),
+  /// although a loaded standard holds none that needs it.
   static func text(_ standard: Standard, _ language: DisplayLanguage) -> String {
+    let visible: (String) -> String = { VisibleText.escaped($0) }
     var lines = [ClassificationOutput.standardLine(standard, language), ""]
     var facts: [(Message, [String])] = []
     if let source = standard.source {
-      var sourceLines = [source.citation + (source.year.map { " (\($0))" } ?? "")]
-      if let url = source.url { sourceLines.append(url) }
-      if let doi = source.doi { sourceLines.append("doi:\(doi)") }
+      var sourceLines = proseLines(source.citation)
+      if let year = source.year { sourceLines[sourceLines.count - 1] += " (\(year))" }
+      if let url = source.url { sourceLines.append(visible(url)) }
+      if let doi = source.doi { sourceLines.append("doi:" + visible(doi)) }
       facts.append((.labelSource, sourceLines))
     }
     if let population = standard.population {
-      var text = Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
-        .text(in: language)
-      if let note = population.note { text += " — " + note[language.tag] }
-      facts.append((.labelPopulation, [text]))
+      var populationLines = [
+        Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
+          .text(in: language)
+      ]
+      if let note = population.note {
+        let noteLines = proseLines(note[language.tag])
+        populationLines[0] += " — " + noteLines[0]
+        populationLines += noteLines.dropFirst()
+      }
+      facts.append((.labelPopulation, populationLines))
     }
     facts.append((.labelRounding, [Message.rounding(standard.table.rounding).text(in: language)]))
     if let digest = standard.identity.sha256 { facts.append((.labelDigest, [digest])) }
@@ -46,8 +56,8 @@ enum StandardsShowCommand {
     let healthy = Message.healthyMarker.text(in: language)
     let rows = standard.table.categories.map { category in
       [
-        "  " + category.interval.description, category.id,
-        category.label[language.tag] + (category.isHealthy ? "  " + healthy : ""),
+        "  " + category.interval.description, visible(category.id),
+        visible(category.label[language.tag]) + (category.isHealthy ? "  " + healthy : ""),
       ]
     }
     lines.append(Table.render(rows).dropLast().description)
@@ -56,13 +66,21 @@ enum StandardsShowCommand {
       lines.append(Message.labelGroupsHeader.text(in: language))
       let groupRows = standard.table.groups.map { group in
         [
-          "  " + group.id,
-          group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", "),
+          "  " + visible(group.id),
+          visible(group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", ")),
         ]
       }
       lines.append(Table.render(groupRows).dropLast().description)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A text of prose (a citation, a note) as the lines it is written in, each escaped;
+  /// the lines are printed one under the other, indented, so none starts a line of the
+  /// output on its own.
+  static func proseLines(_ text: String) -> [String] {
+    let lines = text.split(separator: "\n").map { VisibleText.escaped($0) }
+    return lines.isEmpty ? [""] : lines
   }
 
   static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {

@@ -15,11 +15,13 @@ extension Message {
   }
 
   static func standardIdentity(_ id: String, version: String) -> Message {
-    Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
+    let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
+    return Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
   }
 
   static func ageOutsidePopulation(_ id: String, ages: Message, age: Int) -> Message {
-    Message(
+    let id = VisibleText.excerpt(id)
+    return Message(
       en:
         "\(id) is meant for people \(ages.english); at age \(age) this classification may not apply.",
       ko: "\(id)은(는) \(ages.korean)을(를) 위한 기준입니다. \(age)세에게는 이 분류가 맞지 않을 수 있습니다.")
@@ -39,7 +41,8 @@ extension Message {
   }
 
   static func invalidAge(_ value: String) -> Message {
-    Message(
+    let value = VisibleText.excerpt(value)
+    return Message(
       en:
         "The value '\(value)' is invalid for '--age <age>'. Give whole years from 0 to 150, such as 42.",
       ko: "'--age <age>'에 '\(value)' 값은 쓸 수 없습니다. 42처럼 0에서 150 사이의 나이(세)를 주세요.")
@@ -82,14 +85,17 @@ extension Message {
   )
     -> Message
   {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
+    return Message(
       en:
         "\(path): valid (\(id), version \(version), \(categories) categories, \(warnings) warning\(warnings == 1 ? "" : "s"))",
       ko: "\(path): 올바름 (\(id), 버전 \(version), 분류 \(categories)개, 경고 \(warnings)개)")
   }
 
   static func checkFailed(_ path: String, errors: Int) -> Message {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
       en: "\(path): invalid (\(errors) error\(errors == 1 ? "" : "s"))",
       ko: "\(path): 올바르지 않음 (오류 \(errors)개)")
   }
@@ -99,7 +105,8 @@ extension Message {
 
 extension Message {
   static func interactiveBanner(_ standard: String) -> Message {
-    Message(
+    let standard = VisibleText.escaped(standard)
+    return Message(
       en: "BMI with \(standard). Type q or press Ctrl-D to quit.",
       ko: "\(standard) 기준 BMI. 끝내려면 q를 입력하거나 Ctrl-D를 누르세요.")
   }

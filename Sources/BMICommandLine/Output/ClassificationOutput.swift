@@ -30,13 +30,17 @@ struct ClassificationOutput {
       (.labelBMI, Style.bold.apply(classification.displayBMI, when: colour)),
       (
         .labelCategory,
-        Style.bold.apply(category.label[language.tag], when: colour) + "  "
+        Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
           + category.interval.description
       ),
     ]
     if !classification.groups.isEmpty {
       rows.append(
-        (.labelGroups, classification.groups.map { $0.label[language.tag] }.joined(separator: ", "))
+        (
+          .labelGroups,
+          VisibleText.escaped(
+            classification.groups.map { $0.label[language.tag] }.joined(separator: ", "))
+        )
       )
     }
     rows.append((.labelStandard, Self.standardLine(standard, language)))
@@ -58,7 +62,7 @@ struct ClassificationOutput {
   /// `WHO adult BMI classification — who-2000, version 1.0`.
   static func standardLine(_ standard: Standard, _ language: DisplayLanguage) -> String {
     let identity = standard.identity
-    return standard.name[language.tag] + " — "
+    return VisibleText.escaped(standard.name[language.tag]) + " — "
       + Message.standardIdentity(identity.id, version: identity.version).text(in: language)
   }
 

@@ -1,6 +1,7 @@
 // Every stable code, in one place. Numbers are never reused: a retired problem keeps its
 // code unassigned. E001–E010 are about the file and its YAML, E011–E023 about the table of
-// categories, E030 and up about the `bmi-standard/1` format, W001 and up are warnings.
+// categories, E030–E048 about the `bmi-standard/1` format, E049 and up about characters and
+// syntax that are not what they seem, W001 and up are warnings.
 
 extension DiagnosticCode {
   /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
@@ -91,6 +92,23 @@ extension DiagnosticCode {
   /// E048: more problems than ``StandardLoader/maximumDiagnostics``; the rest are not shown.
   public static let tooManyProblems = DiagnosticCode("E048")
 
+  /// E049: a text (key, id, version, name, label, note, source) holds a control character,
+  /// a bidirectional control or another invisible character.
+  public static let unsafeCharacter = DiagnosticCode("E049")
+  /// E050: a key, id, group member, word or number written with a character that only
+  /// looks like ASCII, such as a Cyrillic о, a full-width digit or a no-break space.
+  public static let lookAlikeCharacter = DiagnosticCode("E050")
+  /// E051: a key with no space after its colon (`below:20`), or with a colon that only
+  /// looks like one (`below：20`).
+  public static let keyWithoutSpace = DiagnosticCode("E051")
+  /// E052: a line indented with a no-break space or another character that is not a space.
+  public static let nonSpaceIndentation = DiagnosticCode("E052")
+  /// E053: a list item indented differently from the items before it.
+  public static let misalignedListItem = DiagnosticCode("E053")
+  /// E054: a file that is plausibly no standard file at all: its name does not end in
+  /// `.yaml` or `.yml` and it never mentions `bmi-standard`. None of its lines is shown.
+  public static let notAStandardFile = DiagnosticCode("E054")
+
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.
@@ -110,7 +128,8 @@ extension DiagnosticCode {
     .invalidIdentifier, .notAPlainNumber, .quotedNumber, .numberOutOfRange,
     .tooManyFractionDigits, .notABoolean, .missingValue, .invalidLanguageTag,
     .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
-    .tooManyProblems,
+    .tooManyProblems, .unsafeCharacter, .lookAlikeCharacter, .keyWithoutSpace,
+    .nonSpaceIndentation, .misalignedListItem, .notAStandardFile,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }

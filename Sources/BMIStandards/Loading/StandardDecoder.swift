@@ -88,6 +88,11 @@ struct StandardDecoder {
       version > 1
     {
       report(.newerFormat(declared.text), node)
+    } else if LookAlikes.asciiReading(of: declared.text) == Self.format,
+      let lookAlike = Self.lookAlikeProblem(
+        declared.text, what: "'format'", suggestion: Self.format)
+    {
+      report(lookAlike, node)
     } else {
       report(.unsupportedFormat(declared.text), node)
     }
