@@ -7,9 +7,9 @@ let strictSettings: [SwiftSetting] =
 
 // Data flows one way (docs/architecture.md):
 //
-//   BMICore ← BMIMeasurement ← BMIBatch
-//      ↑   ↖ BMIBuiltIns      ↖ BMIChart
-//   BMIStandards (libyaml)
+//   BMICore ← BMIMeasurement ← BMIBatch, BMIChart
+//   BMICore ← BMIBuiltIns (values compiled from Standards/ by the loader at build time)
+//   BMICore ← BMIStandards (standard files through libyaml)
 //   BMIKit re-exports them all; BMICommandLine is the porch; bmi is its main.swift.
 //
 // BMISupport holds helpers the modules share (not a product); BMIPlatform is the one home of
@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "BMICore", targets: ["BMICore"]),
     .library(name: "BMIMeasurement", targets: ["BMIMeasurement"]),
     .library(name: "BMIStandards", targets: ["BMIStandards"]),
+    .library(name: "BMIBuiltIns", targets: ["BMIBuiltIns"]),
     .library(name: "BMIChart", targets: ["BMIChart"]),
     .library(name: "BMIBatch", targets: ["BMIBatch"]),
     .executable(name: "bmi", targets: ["bmi"]),
@@ -50,10 +51,18 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
 
-    // Standard files: strict YAML loading, diagnostics, the built-in catalogue.
+    // Standard files: strict YAML loading and diagnostics.
     .target(
       name: "BMIStandards",
       dependencies: ["BMICore", "BMISupport", "CLibYAML"],
+      swiftSettings: strictSettings
+    ),
+
+    // The built-in standards, checked by the loader at build time and compiled in as values:
+    // using one parses nothing and needs no libyaml.
+    .target(
+      name: "BMIBuiltIns",
+      dependencies: ["BMICore", "BMISupport"],
       swiftSettings: strictSettings,
       plugins: ["EmbedStandardsPlugin"]
     ),
@@ -73,7 +82,8 @@ let package = Package(
     .target(
       name: "BMIKit",
       dependencies: [
-        "BMICore", "BMIMeasurement", "BMIStandards", "BMIChart", "BMIBatch", "BMISupport",
+        "BMICore", "BMIMeasurement", "BMIBuiltIns", "BMIStandards", "BMIChart", "BMIBatch",
+        "BMISupport",
       ],
       swiftSettings: strictSettings),
 
@@ -84,8 +94,8 @@ let package = Package(
     .executableTarget(
       name: "bmi", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
 
-    // Build-time embedding of Standards/*.yaml into BMIStandards.
-    .executableTarget(name: "EmbedStandardsTool"),
+    // Build-time embedding of Standards/*.yaml into BMIBuiltIns, with the real loader.
+    .executableTarget(name: "EmbedStandardsTool", dependencies: ["BMICore", "BMIStandards"]),
     .plugin(
       name: "EmbedStandardsPlugin",
       capability: .buildTool(),
@@ -101,9 +111,11 @@ let package = Package(
     ),
 
     .testTarget(
-      name: "BMICoreTests", dependencies: ["BMICore"], swiftSettings: strictSettings),
+      name: "BMICoreTests", dependencies: ["BMICore"],
+      // BMI-for-age fixtures are read through #filePath, not as bundle resources.
+      exclude: ["GrowthFixtures"], swiftSettings: strictSettings),
     .testTarget(
-      name: "BMIStandardsTests", dependencies: ["BMIStandards", "BMISupport"],
+      name: "BMIStandardsTests", dependencies: ["BMIStandards", "BMIBuiltIns", "BMISupport"],
       // Test data is read through #filePath, not as bundle resources.
       exclude: ["Corpus", "Fixtures"], swiftSettings: strictSettings),
     .testTarget(

@@ -1,9 +1,10 @@
 import BMIMeasurement
 
-/// What a batch run reads and writes, from the command's options.
-package struct BatchConfiguration: Sendable {
+/// What a batch run reads and writes: formats, columns, default units, the label column,
+/// and whether the first bad row stops the run.
+public struct BatchConfiguration: Sendable {
   /// A table format batch reads and writes.
-  package enum Format: String, Sendable, CaseIterable {
+  public enum Format: String, Sendable, CaseIterable {
     /// RFC 4180 comma-separated values with a header row.
     case csv
     /// One JSON object per line.
@@ -11,42 +12,42 @@ package struct BatchConfiguration: Sendable {
   }
 
   /// The input's format.
-  package var inputFormat: Format = .csv
+  public var inputFormat: Format = .csv
   /// The output's format; `nil` writes the input's.
-  package var outputFormat: Format?
+  public var outputFormat: Format?
   /// The height column's name; `nil` looks for `height_cm`, then `height`.
-  package var heightColumn: String?
+  public var heightColumn: String?
   /// The weight column's name; `nil` looks for `weight_kg`, then `weight`.
-  package var weightColumn: String?
+  public var weightColumn: String?
   /// The BMI column's name, classified when there is no height and weight; `nil` looks for
   /// `bmi`.
-  package var bmiColumn: String?
+  public var bmiColumn: String?
   /// The unit of heights written without one.
-  package var heightUnit: HeightUnit = .centimetres
+  public var heightUnit: HeightUnit = .centimetres
   /// The unit of weights written without one.
-  package var weightUnit: WeightUnit = .kilograms
+  public var weightUnit: WeightUnit = .kilograms
   /// Whether a `label` column follows `error`.
-  package var includesLabel = false
+  public var includesLabel = false
   /// The language of labels, such as `en` or `ko`.
-  package var language = "en"
+  public var language = "en"
   /// Whether the first bad row stops the run.
-  package var isStrict = false
+  public var isStrict = false
   /// Whether common records may take the fast lane; tests turn it off to compare the two
   /// paths.
-  var allowsFastLane = true
+  package var allowsFastLane = true
   /// The name messages give the input: a path, or `standard input`.
-  package var inputName = "standard input"
+  public var inputName = "standard input"
 
   /// Column names tried for heights when none is given.
-  static let defaultHeightColumns = ["height_cm", "height"]
+  package static let defaultHeightColumns = ["height_cm", "height"]
   /// Column names tried for weights when none is given.
-  static let defaultWeightColumns = ["weight_kg", "weight"]
+  package static let defaultWeightColumns = ["weight_kg", "weight"]
   /// Column name tried for BMIs when none is given.
-  static let defaultBMIColumns = ["bmi"]
+  package static let defaultBMIColumns = ["bmi"]
 
   /// The defaults: CSV in and out, columns found by name, centimetres and kilograms.
-  package init() {}
+  public init() {}
 
   /// The format written.
-  var resolvedOutputFormat: Format { outputFormat ?? inputFormat }
+  package var resolvedOutputFormat: Format { outputFormat ?? inputFormat }
 }

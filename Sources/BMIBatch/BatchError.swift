@@ -1,9 +1,10 @@
+import BMICore
 import BMIPlatform
 import BMISupport
 
 /// Why a batch run stopped: the input could not be read as a table, a file could not be
 /// read or written, or (with `--strict`) a row was bad.
-package enum BatchError: Error, Equatable, Sendable {
+public enum BatchError: Error, Equatable, Sendable {
   /// The input file could not be opened.
   case openFailed(name: String, code: Int32)
   /// Reading the input failed part-way.
@@ -17,7 +18,7 @@ package enum BatchError: Error, Equatable, Sendable {
   /// The input holds bytes no text file has (NUL, or invalid UTF-8 in the header).
   case notText(name: String, line: Int)
   /// A record breaks the CSV rules at this line and column.
-  case malformedCSV(name: String, line: Int, column: Int, problem: CSVRecordScanner.CSVProblem)
+  case malformedCSV(name: String, line: Int, column: Int, problem: CSVProblem)
   /// A line is not a JSON object, at this line and column.
   case malformedJSON(name: String, line: Int, column: Int, problem: String)
   /// A record is longer than the limit; the file is probably not what it seems.
@@ -34,8 +35,42 @@ package enum BatchError: Error, Equatable, Sendable {
   /// JSON Lines written as CSV need the first line's keys on every line.
   case unexpectedKey(name: String, line: Int, key: String)
 
-  /// What is wrong, where, and what to do next, in each language.
-  package var message: Message {
+  /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
+  /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
+  /// `too-many-columns`, `missing-columns`, `duplicate-column`, `row-rejected` or
+  /// `unexpected-key`.
+  public var code: String {
+    switch self {
+    case .openFailed: "open-failed"
+    case .readFailed: "read-failed"
+    case .createFailed: "create-failed"
+    case .writeFailed: "write-failed"
+    case .emptyInput: "empty-input"
+    case .notText: "not-text"
+    case .malformedCSV: "malformed-csv"
+    case .malformedJSON: "malformed-json"
+    case .recordTooLong: "record-too-long"
+    case .tooManyColumns: "too-many-columns"
+    case .missingColumns: "missing-columns"
+    case .duplicateColumn: "duplicate-column"
+    case .rowRejected: "row-rejected"
+    case .unexpectedKey: "unexpected-key"
+    }
+  }
+
+  /// What is wrong, where, and what to do next, in English and Korean.
+  public var message: LocalizedText { text.localizedText }
+
+  /// The explanation in a language: Korean for `ko`, English otherwise.
+  ///
+  /// - Parameter language: A language tag.
+  public func message(for language: String) -> String { message.text(for: language) }
+
+  /// The explanation in each language, as the catalogue builds it; file names, column
+  /// names and keys escaped (``VisibleText``), as every message is one line.
+  package var text: Message { unescapedText.visible }
+
+  private var unescapedText: Message {
     switch self {
     case .openFailed(let name, let code):
       let reason = Self.reason(code)
@@ -116,9 +151,9 @@ package enum BatchError: Error, Equatable, Sendable {
         koreanPlace += " '\(column)'"
       }
       return Message(
-        en: "\(name):\(line): \(problem.code)\(englishPlace): \(problem.message.english); "
+        en: "\(name):\(line): \(problem.code)\(englishPlace): \(problem.text.english); "
           + "without --strict such rows are kept and flagged in the error column",
-        ko: "\(name):\(line): \(problem.code)\(koreanPlace): \(problem.message.korean). "
+        ko: "\(name):\(line): \(problem.code)\(koreanPlace): \(problem.text.korean). "
           + "--strict 없이 실행하면 이런 행은 남기고 error 열에 표시합니다")
     case .unexpectedKey(let name, let line, let key):
       return Message(
@@ -129,7 +164,7 @@ package enum BatchError: Error, Equatable, Sendable {
     }
   }
 
-  private static func englishText(_ problem: CSVRecordScanner.CSVProblem) -> String {
+  private static func englishText(_ problem: CSVProblem) -> String {
     switch problem {
     case .characterAfterClosingQuote:
       "a quoted field must end at a comma or a line end; inside quotes, write a quote twice (\"\")"
@@ -138,7 +173,7 @@ package enum BatchError: Error, Equatable, Sendable {
     }
   }
 
-  private static func koreanText(_ problem: CSVRecordScanner.CSVProblem) -> String {
+  private static func koreanText(_ problem: CSVProblem) -> String {
     switch problem {
     case .characterAfterClosingQuote:
       "따옴표로 묶은 필드는 쉼표나 줄 끝에서 끝나야 합니다. 따옴표 안의 따옴표는 두 번(\"\") 쓰세요"
@@ -155,7 +190,7 @@ package enum BatchError: Error, Equatable, Sendable {
 
 extension BatchError: CustomStringConvertible {
   /// The English message.
-  package var description: String { message.english }
+  public var description: String { text.english }
 }
 
 extension BatchError {

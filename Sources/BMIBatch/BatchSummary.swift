@@ -1,14 +1,22 @@
 /// What a batch run found: rows, how many fell in each category, how many were flagged and
 /// why.
-package struct BatchSummary: Equatable, Sendable {
+public struct BatchSummary: Equatable, Sendable {
+  /// How many rows were flagged with one code.
+  public struct FlagCount: Equatable, Sendable {
+    /// The code written in the `error` column, such as `invalid-height`.
+    public let code: String
+    /// The rows flagged with it.
+    public var count: Int
+  }
+
   /// The standard's category identifiers, in table order.
-  package let categoryIDs: [String]
+  public let categoryIDs: [String]
   /// Data rows read (blank lines are not rows).
-  package var rows = 0
+  public var rowsRead = 0
   /// Rows per category, in table order.
-  package var categoryCounts: [Int]
+  public var categoryCounts: [Int]
   /// Flagged rows per error code, in the order the codes first appeared.
-  package var problemCounts: [(code: String, count: Int)] = []
+  public var flagCounts: [FlagCount] = []
 
   /// An empty summary for a standard's categories.
   init(categoryIDs: [String]) {
@@ -17,23 +25,16 @@ package struct BatchSummary: Equatable, Sendable {
   }
 
   /// Rows classified.
-  package var classifiedRows: Int { categoryCounts.reduce(0, +) }
+  public var rowsClassified: Int { categoryCounts.reduce(0, +) }
   /// Rows flagged.
-  package var flaggedRows: Int { problemCounts.reduce(0) { $0 + $1.count } }
+  public var rowsFlagged: Int { flagCounts.reduce(0) { $0 + $1.count } }
 
   /// Counts one flagged row.
   mutating func countProblem(_ code: String) {
-    if let index = problemCounts.firstIndex(where: { $0.code == code }) {
-      problemCounts[index].count += 1
+    if let index = flagCounts.firstIndex(where: { $0.code == code }) {
+      flagCounts[index].count += 1
     } else {
-      problemCounts.append((code, 1))
+      flagCounts.append(FlagCount(code: code, count: 1))
     }
-  }
-
-  package static func == (lhs: BatchSummary, rhs: BatchSummary) -> Bool {
-    lhs.categoryIDs == rhs.categoryIDs && lhs.rows == rhs.rows
-      && lhs.categoryCounts == rhs.categoryCounts
-      && lhs.problemCounts.map(\.code) == rhs.problemCounts.map(\.code)
-      && lhs.problemCounts.map(\.count) == rhs.problemCounts.map(\.count)
   }
 }

@@ -97,8 +97,9 @@ extension MeasurementKind {
 }
 
 extension MeasurementError {
-  /// The explanation in English and Korean, ending with what to type instead.
-  public var message: LocalizedText { catalogueMessage.localizedText }
+  /// The explanation in English and Korean, ending with what to type instead; the typed
+  /// text it quotes escaped (``VisibleText``), as every message here is one line.
+  public var message: LocalizedText { catalogueMessage.visible.localizedText }
 
   private var catalogueMessage: Message {
     switch self {
@@ -144,11 +145,16 @@ extension MeasurementError {
     case .unreadable(let kind, let typed):
       return .unreadable(typed, kind)
     case .ambiguousUnit(let kind, let value, let suggestions):
-      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres),
+        suggestions: suggestions)
     case .impossible(.bmi, let value, _):
-      return .impossibleBMI(value.shortText, limits: Plausibility.bodyMassIndex)
+      return .impossibleBMI(
+        value.text(outside: Plausibility.bodyMassIndex), limits: Plausibility.bodyMassIndex)
     case .impossible(let kind, let value, let suggestions):
-      return .impossibleMeasurement(kind, value.shortText, suggestions: suggestions)
+      return .impossibleMeasurement(
+        kind, value.text(outside: Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres),
+        suggestions: suggestions)
     case .missing(let kind, let standard):
       return .missingInput(kind, standard: standard)
     case .outsideStandard(let kind, let given, let accepted, let standard):
@@ -226,7 +232,7 @@ extension Message {
   static func impossibleMeasurement(
     _ quantity: MeasurementKind, _ value: String, suggestions: [String]
   ) -> Message {
-    let limits = Plausibility.limits(for: quantity) ?? Plausibility.heightCentimetres
+    let limits = Plausibility.limits(of: quantity) ?? Plausibility.heightCentimetres
     let unit = quantity.unitSuffix
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
     let head = Message(

@@ -60,7 +60,7 @@ package enum MeasurementParser {
       throw .unreadable(kind, typed: typed)
     }
     value = value.reduced
-    let limits = Plausibility.limits(for: kind) ?? Plausibility.heightCentimetres
+    let limits = Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres
     guard limits.isPossible(value) else {
       throw impossible(kind, value: value, typed: typed, isBare: isBare)
     }

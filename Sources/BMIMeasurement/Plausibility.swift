@@ -72,20 +72,6 @@ public enum Plausibility {
   public static let ageYears = PlausibilityLimits(
     impossibleBelow: 0, rareBelow: 0, rareAbove: 150, impossibleAbove: 150)
 
-  /// The limits of a kind of measurement, or `nil` for a kind that is not a number.
-  ///
-  /// - Parameter kind: A kind of measurement.
-  public static func limits(for kind: MeasurementKind) -> PlausibilityLimits? {
-    switch kind {
-    case .height: heightCentimetres
-    case .weight: weightKilograms
-    case .bmi: bodyMassIndex
-    case .waist: waistCentimetres
-    case .age: ageYears
-    case .sex, .background: nil
-    }
-  }
-
   /// BMI in kg/m²: refused outside 5–250, rare outside 12–80.
   public static let bodyMassIndex = PlausibilityLimits(
     impossibleBelow: 5, rareBelow: 12, rareAbove: 80, impossibleAbove: 250)
@@ -150,9 +136,39 @@ public enum Plausibility {
   }
 }
 
+extension Plausibility {
+  /// The limits of a kind of measurement.
+  static func limits(of kind: MeasurementKind) -> PlausibilityLimits? {
+    switch kind {
+    case .height: heightCentimetres
+    case .weight: weightKilograms
+    case .bmi: bodyMassIndex
+    case .waist: waistCentimetres
+    case .age: ageYears
+    case .sex, .background: nil
+    }
+  }
+}
+
 extension Rational {
   /// Whether the value is outside the inner limits but inside the outer ones.
   fileprivate func isRare(in limits: PlausibilityLimits) -> Bool {
     limits.isPossible(self) && limits.isRare(self)
+  }
+
+  /// An impossible value as text that is visibly outside the limits: rounded to two
+  /// decimals when that shows it (`416.67`), else with as many decimals as it takes, up to
+  /// six (`250.000001`, never `250`), else cut at six with `…` (`250.000000…`).
+  package func text(outside limits: PlausibilityLimits) -> String {
+    guard self <= ExactDecimal(millionths: ExactDecimal.maximumMagnitude) else { return "∞" }
+    let isAbove = compare(to: limits.impossibleAbove) > 0
+    for decimals in 2...ExactDecimal.maximumFractionDigits {
+      let shown = rounded(toDecimals: decimals, mode: .halfUp)
+      if isAbove ? shown > limits.impossibleAbove : shown < limits.impossibleBelow {
+        return shown.description
+      }
+    }
+    return floor(toDecimals: ExactDecimal.maximumFractionDigits)
+      .formatted(decimals: ExactDecimal.maximumFractionDigits) + "…"
   }
 }

@@ -35,6 +35,12 @@ package struct Message: Hashable, Sendable {
   /// - Parameter language: The display language of the run.
   package func text(in language: DisplayLanguage) -> String { text(in: language.messages) }
 
+  /// The message with every unsafe character escaped (``VisibleText``): for a message of
+  /// one line built from outside text, such as a file name or a CSV column name.
+  package var visible: Message {
+    Message(en: VisibleText.escaped(english), ko: VisibleText.escaped(korean))
+  }
+
   /// Two messages joined by a separator, language by language.
   ///
   /// - Parameters:

@@ -1,12 +1,7 @@
 extension Unicode.Scalar {
-  /// `U+043E CYRILLIC SMALL LETTER O`: the code point and its Unicode name, as messages
-  /// name a character that is hard to tell apart from another.
-  package var codePointDescription: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    let name = properties.name ?? properties.nameAlias ?? "UNNAMED CHARACTER"
-    return "U+\(padded) \(name)"
-  }
+  /// `U+043E CYRILLIC SMALL LETTER O`, `U+001B ESCAPE`: the code point and its name, as
+  /// messages name a character that is hard to see or to tell apart from another.
+  package var codePointDescription: String { UnicodeNames.describe(self) }
 }
 
 extension Character {

@@ -54,13 +54,13 @@ struct BatchCSVTests {
 
         """)
     let summary = try #require(run.summary)
-    #expect(summary.rows == 16)
-    #expect(summary.classifiedRows == 12)
+    #expect(summary.rowsRead == 16)
+    #expect(summary.rowsClassified == 12)
     #expect(
-      summary.problemCounts.map(\.code) == [
+      summary.flagCounts.map(\.code) == [
         "implausible-weight", "missing-value", "invalid-height",
       ])
-    #expect(summary.problemCounts.map(\.count) == [1, 1, 2])
+    #expect(summary.flagCounts.map(\.count) == [1, 1, 2])
   }
 
   @Test func quotesCommasLineBreaksAndCRLFArePreserved() {
@@ -86,7 +86,7 @@ struct BatchCSVTests {
       run.output
         == "\u{FEFF}height,weight,bmi,category,error\n160,64,25.0,pre-obese,\n\n170,65,22.5,normal,\n"
     )
-    #expect(run.summary?.rows == 2)
+    #expect(run.summary?.rowsRead == 2)
   }
 
   @Test func rowsWithTheWrongNumberOfFieldsAreFlaggedNotGuessed() {
@@ -111,7 +111,7 @@ struct BatchCSVTests {
       #expect(chunked.output == whole.output, "chunks of \(chunk)")
       #expect(chunked.summary == whole.summary)
     }
-    #expect(whole.summary?.rows == 7)
+    #expect(whole.summary?.rowsRead == 7)
   }
 
   @Test func aCharacterAfterAClosingQuoteIsAnErrorWithItsPlace() {
@@ -177,7 +177,7 @@ struct BatchCSVTests {
     #expect(runBatch("\n").error == .emptyInput(name: "input.csv"))
     let headerOnly = runBatch("height,weight")
     #expect(headerOnly.output == "height,weight,bmi,category,error\n")
-    #expect(headerOnly.summary?.rows == 0)
+    #expect(headerOnly.summary?.rowsRead == 0)
   }
 
   @Test func missingAndDuplicateColumnsAreErrors() {

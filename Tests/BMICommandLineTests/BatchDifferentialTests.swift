@@ -160,7 +160,7 @@ struct BatchDifferentialTests {
         let general = runBatch(input, standard: standard) { $0.allowsFastLane = false }
         #expect(fast.output == general.output)
         #expect(fast.summary == general.summary)
-        #expect(fast.summary?.rows == 4_000)
+        #expect(fast.summary?.rowsRead == 4_000)
       }
       // Other layouts: columns in another order, more columns, labels.
       let end = crlf ? "\r\n" : "\n"

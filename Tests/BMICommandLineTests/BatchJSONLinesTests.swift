@@ -31,7 +31,7 @@ struct BatchJSONLinesTests {
         {"bmi":null,"category":null,"error":"missing-value"}
 
         """)
-    #expect(run.summary?.rows == 6)
+    #expect(run.summary?.rowsRead == 6)
   }
 
   @Test func escapedKeysAndStringsAreRead() {
@@ -190,6 +190,6 @@ struct BatchJSONLinesTests {
     for chunk in [1, 3, 7, 16, 100] {
       #expect(runBatch(input, configure: jsonl, chunkSize: chunk).output == whole.output)
     }
-    #expect(whole.summary?.rows == 40)
+    #expect(whole.summary?.rowsRead == 40)
   }
 }

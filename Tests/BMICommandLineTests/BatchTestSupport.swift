@@ -54,7 +54,7 @@ enum BatchStandards {
     guard let loaded = BuiltInStandards.standard(id: id) else {
       preconditionFailure("built-in \(id) missing")
     }
-    return loaded.standard
+    return loaded
   }
 
   static let all: [Standard] = BuiltInStandards.ids.map(builtIn) + made

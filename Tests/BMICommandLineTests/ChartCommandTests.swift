@@ -12,7 +12,7 @@ struct ChartCommandTests {
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     let root = try ChartXMLDocument.parse(result.output)
-    let who = try #require(BuiltInStandards.standard(id: "who-2000")).standard
+    let who = try #require(BuiltInStandards.standard(id: "who-2000"))
     #expect(
       root.elements(class: "band").map { $0["id"] } == who.table.categories.map { "band-" + $0.id })
     #expect(root.element(id: "chart-title")?.allText == who.name["en"])
@@ -47,7 +47,7 @@ struct ChartCommandTests {
     "cdc-adult", "nice-2025", "nice-ethnic-2025",
   ])
   func everyBuiltInShowsEveryCategoryAsABandOnTheDefaultAxes(_ id: String) throws {
-    let standard = try #require(BuiltInStandards.standard(id: id)).standard
+    let standard = try #require(BuiltInStandards.standard(id: id))
     for language in ["en", "ko"] {
       let result = Support.run(["chart", "--standard", id, "--lang", language])
       #expect(result.status == 0)

@@ -1,3 +1,5 @@
+import BMIKit
+import BMISupport
 import Foundation
 import Testing
 
@@ -142,10 +144,10 @@ struct StandardResolutionTests {
 
     """
 
-  @Test func confusablesTableMapsToASCII() {
-    #expect(Confusables.skeleton(of: "kss\u{043E}") == "ksso")
-    #expect(Confusables.skeleton(of: "\u{FF57}\u{FF48}\u{FF4F}") == "who")
-    #expect(Confusables.findings(in: "ksso").isEmpty)
-    #expect(Confusables.findings(in: "비만.yaml").isEmpty)
+  @Test func lookAlikeTableReadsAsASCII() {
+    #expect(LookAlikes.asciiReading(of: "kss\u{043E}") == "ksso")
+    #expect(LookAlikes.asciiReading(of: "\u{FF57}\u{FF48}\u{FF4F}") == "who")
+    #expect(LookAlikes.findings(in: "ksso", limit: 9).total == 0)
+    #expect(LookAlikes.findings(in: "비만.yaml", limit: 9).total == 0)
   }
 }

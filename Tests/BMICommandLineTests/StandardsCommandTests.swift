@@ -63,7 +63,7 @@ struct StandardsCommandTests {
     #expect(result.stdout.contains("acme-clinic"))
     #expect(
       result.stderr
-        == "Warning: Using the file '\(file.path)'; its name contains look-alike characters: U+043E CYRILLIC SMALL LETTER O.\n"
+        == "Warning: Using the file '\(file.path)'; its name contains look-alike, invisible or control characters: U+043E CYRILLIC SMALL LETTER O.\n"
     )
   }
 }

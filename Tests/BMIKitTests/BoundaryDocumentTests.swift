@@ -39,7 +39,7 @@ struct BoundaryDocumentTests {
     let decimal = try #require(ExactDecimal(row.bmi))
     let bmi = try #require(BodyMassIndex(decimal))
     for (id, category) in row.expected {
-      let standard = try #require(BuiltInStandards.standard(id: id)?.standard)
+      let standard = try #require(BuiltInStandards.standard(id: id))
       #expect(standard.classify(bmi).category.id == category, "\(id) at \(row.bmi)")
     }
   }

@@ -248,7 +248,7 @@ struct BuiltInStandardTests {
   static let allProbes = sourceTables.flatMap(probes(of:))
 
   static func builtIn(_ id: String) throws -> Standard {
-    try #require(BuiltInStandards.standard(id: id)).standard
+    try #require(BuiltInStandards.standard(id: id))
   }
 
   // MARK: - Cut-offs

@@ -78,9 +78,11 @@ struct ErrorCatalogueTests {
   /// example, only the last one, which is the one the section is about.
   static func rendered(_ section: Section) -> String {
     let bytes = bytes(of: section)
+    // The file is `clinic.yaml` unless the output names another (`clinic.txt` for E054).
+    let fileName = section.output.map { String($0.prefix { $0 != ":" }) } ?? "clinic.yaml"
     let diagnostics: [Diagnostic]
     do {
-      diagnostics = try StandardLoader.load(bytes: bytes, fileName: "clinic.yaml").warnings
+      diagnostics = try StandardLoader.load(bytes: bytes, fileName: fileName).warnings
     } catch {
       diagnostics = error.diagnostics
     }

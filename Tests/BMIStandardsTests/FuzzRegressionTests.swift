@@ -1,3 +1,4 @@
+import BMIBuiltIns
 import BMICore
 import BMIStandards
 import Testing
@@ -21,7 +22,7 @@ struct FuzzRegressionTests {
   @Test("classifying a BMI below 0.05 answers instead of stopping")
   func tinyBodyMassIndex() async {
     await #expect(processExitsWith: .success) {
-      guard let who = BuiltInStandards.standard(id: "who-2000")?.standard else { return }
+      guard let who = BuiltInStandards.standard(id: "who-2000") else { return }
       for millionths: Int64 in [1, 49_999, 50_000] {
         let result = who.classify(BodyMassIndex(ExactDecimal(millionths: millionths))!)
         precondition(result.category.id == "severe-thinness")

@@ -86,22 +86,33 @@ struct RenderingTests {
     #expect(try rendered(corpusFile: "wide-characters.yaml") == expected)
   }
 
-  @Test func controlCharactersAreShownAsPictures() throws {
+  @Test func controlCharactersAreShownEscapedWithTheCaretUnderThem() throws {
     #expect(
       try rendered(corpusFile: "nul-byte.yaml") == """
-        nul-byte.yaml:8:19: error[E004]: the character U+0000 (NUL) is not allowed in a YAML \
-        file; remove it
-            label: {en: Lo␀w}
+        nul-byte.yaml:8:19: error[E004]: the character U+0000 NULL (a control character) is \
+        not allowed in a YAML file; remove it
+            label: {en: Lo\\u{0}w}
                           ^
 
         """)
   }
 
-  @Test func tabsStayTabsSoTheCaretLinesUp() throws {
+  @Test func tabsAreShownEscapedAndTheCaretStaysUnderTheRightCharacter() throws {
     let expected =
       "tab-indentation.yaml:12:1: error[E006]: a tab is used for indentation, but YAML indents "
-      + "with spaces only; replace the tab with spaces\n\thealthy: true\n^\n"
+      + "with spaces only; replace the tab with spaces\n\\u{9}healthy: true\n^\n"
     #expect(try rendered(corpusFile: "tab-indentation.yaml") == expected)
+    // A caret after an escaped character moves by the escape's width.
+    let bytes = Array("format: bmi-standard/1\nid: \"a\u{1B}b\"\n".utf8)
+    let text = Diagnostic.rendered(
+      [
+        Diagnostic(
+          severity: .error, code: .unsafeCharacter,
+          location: SourceLocation(file: "x.yaml", line: 2, column: 8), message: "m")
+      ], source: bytes)
+    #expect(
+      text == "x.yaml:2:8: error[E049]: m\nid: \"a\\u{1B}b\"\n" + String(repeating: " ", count: 12)
+        + "^\n")
   }
 
   @Test func invalidBytesAreShownAsReplacementCharacters() throws {

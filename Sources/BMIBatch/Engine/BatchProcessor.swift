@@ -62,7 +62,7 @@ package final class BatchProcessor {
   /// The counts so far.
   var summary: BatchSummary {
     var summary = problems
-    summary.rows = rows
+    summary.rowsRead = rows
     summary.categoryCounts = (0..<summary.categoryIDs.count).map { categoryCounts[$0] }
     return summary
   }

@@ -2,12 +2,16 @@ import BMICore
 import BMIMeasurement
 import BMISupport
 
-/// A value batch could not use, with its stable code.
-package struct RowProblem: Error, Equatable, Sendable {
-  /// The stable code written in the `error` column, such as `invalid-height`.
-  let code: String
-  /// What is wrong, in each language, for `--strict` messages.
-  let message: Message
+/// Why a row was flagged instead of classified, with the stable code written in its `error`
+/// column.
+public struct RowProblem: Error, Equatable, Sendable {
+  /// The stable code, such as `invalid-height` or `missing-value`.
+  public let code: String
+  /// What is wrong, in each language.
+  let text: Message
+
+  /// What is wrong, in English and Korean.
+  public var message: LocalizedText { text.localizedText }
 
   /// An empty field, or a missing key.
   static let missingValue = RowProblem(
@@ -44,7 +48,7 @@ package struct RowProblem: Error, Equatable, Sendable {
   /// A problem with its code and message.
   init(code: String, message: Message) {
     self.code = code
-    self.message = message
+    self.text = message
   }
 }
 

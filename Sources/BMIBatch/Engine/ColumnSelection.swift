@@ -47,8 +47,11 @@ package struct ColumnSelection: Equatable, Sendable {
         self.init(mode: .heightAndWeight, first: height, second: weight)
         return
       }
-      if height != nil || configuration.heightColumn != nil { throw missing(weightNames) }
-      if weight != nil || configuration.weightColumn != nil { throw missing(heightNames) }
+      // A column named on the command line and absent is the one reported.
+      if height == nil, configuration.heightColumn != nil { throw missing(heightNames) }
+      if weight == nil, configuration.weightColumn != nil { throw missing(weightNames) }
+      if height != nil { throw missing(weightNames) }
+      if weight != nil { throw missing(heightNames) }
       guard let bmi = try find(bmiNames) else { throw missing(heightNames + bmiNames) }
       self.init(mode: .bodyMassIndex, first: bmi, second: -1)
       return

@@ -1,7 +1,7 @@
 import BMIPlatform
 
 /// Where batch reads its input bytes from.
-package protocol ByteSource: AnyObject {
+public protocol ByteSource: AnyObject {
   /// Reads up to `buffer.count` bytes, returning how many were read, 0 at the end.
   ///
   /// - Parameter buffer: Free space to fill.
@@ -10,7 +10,7 @@ package protocol ByteSource: AnyObject {
 }
 
 /// Where batch writes its output bytes to.
-package protocol ByteSink: AnyObject {
+public protocol ByteSink: AnyObject {
   /// Writes every byte of `bytes`.
   ///
   /// - Parameter bytes: The bytes to write.
@@ -71,18 +71,19 @@ package final class DescriptorByteSink: ByteSink {
 
 /// Bytes held in memory and handed out in chunks of a chosen size, so tests reach every
 /// buffer boundary.
-package final class MemoryByteSource: ByteSource {
+public final class MemoryByteSource: ByteSource {
   private let bytes: [UInt8]
   private let chunkSize: Int
   private var offset = 0
 
   /// A source over `bytes`, giving at most `chunkSize` bytes per read.
-  init(_ bytes: [UInt8], chunkSize: Int = .max) {
+  public init(_ bytes: [UInt8], chunkSize: Int = .max) {
     self.bytes = bytes
     self.chunkSize = max(1, chunkSize)
   }
 
-  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
+  /// Copies up to `buffer.count` bytes (and at most the chunk size), 0 at the end.
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
     let count = min(buffer.count, chunkSize, bytes.count - offset)
     guard count > 0 else { return 0 }
     bytes.withUnsafeBytes { source in
@@ -94,14 +95,15 @@ package final class MemoryByteSource: ByteSource {
 }
 
 /// Bytes collected in memory.
-package final class MemoryByteSink: ByteSink {
+public final class MemoryByteSink: ByteSink {
   /// Everything written so far.
-  private(set) var bytes: [UInt8] = []
+  public private(set) var bytes: [UInt8] = []
 
   /// An empty sink.
-  init() {}
+  public init() {}
 
-  package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+  /// Appends the bytes.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
     self.bytes.append(contentsOf: bytes)
   }
 }

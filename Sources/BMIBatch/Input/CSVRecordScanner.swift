@@ -18,14 +18,6 @@ package struct CSVRecordScanner {
     case malformed(offset: Int, problem: CSVProblem)
   }
 
-  /// Why a record is not valid CSV.
-  package enum CSVProblem: Equatable, Sendable {
-    /// A quoted field is followed by something other than a comma or a line end.
-    case characterAfterClosingQuote
-    /// The input ends inside a quoted field.
-    case unterminatedQuote
-  }
-
   /// The column positions (0-based) whose fields fill slots 0, 1 and 2; -1 for none.
   var slotColumns = (-1, -1, -1)
 
@@ -294,4 +286,12 @@ enum CSVFields {
       position += 1
     }
   }
+}
+
+/// Why a record is not valid CSV (RFC 4180).
+public enum CSVProblem: Equatable, Sendable {
+  /// A quoted field is followed by something other than a comma or a line end.
+  case characterAfterClosingQuote
+  /// The input ends inside a quoted field.
+  case unterminatedQuote
 }

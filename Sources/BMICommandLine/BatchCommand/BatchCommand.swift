@@ -148,7 +148,7 @@ enum BatchCommand {
     do throws(BatchError) {
       return try body()
     } catch {
-      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+      throw CommandFailure(exitCode: error.exitCode, message: error.text)
     }
   }
 }
@@ -165,21 +165,22 @@ struct BatchInput {
   ///
   /// - Throws: Exit 66 when the file cannot be opened or is a folder.
   init(path: String?, name: String) throws(CommandFailure) {
-    let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
-    guard descriptor >= 0 else {
-      let error = BatchError.openFailed(name: name, code: errno)
-      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+    guard let path else {
+      var status = stat()
+      let isRegular = fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+      source = DescriptorByteSource(descriptor: STDIN_FILENO, name: name)
+      size = isRegular ? Int64(status.st_size) : nil
+      ownsDescriptor = false
+      return
     }
-    var status = stat()
-    let isKnown = fstat(descriptor, &status) == 0
-    if isKnown && (status.st_mode & S_IFMT) == S_IFDIR {
-      if path != nil { SystemCall.close(descriptor) }
-      let error = BatchError.openFailed(name: name, code: EISDIR)
-      throw CommandFailure(exitCode: error.exitCode, message: error.message)
+    do throws(BatchError) {
+      let file = try InputFile(path: path)
+      source = DescriptorByteSource(descriptor: file.descriptor, name: name)
+      size = file.size
+      ownsDescriptor = true
+    } catch {
+      throw CommandFailure(exitCode: error.exitCode, message: error.text)
     }
-    source = DescriptorByteSource(descriptor: descriptor, name: name)
-    size = isKnown && (status.st_mode & S_IFMT) == S_IFREG ? Int64(status.st_size) : nil
-    ownsDescriptor = path != nil
   }
 
   /// Closes an opened file.

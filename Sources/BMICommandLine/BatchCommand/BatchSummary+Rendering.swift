@@ -11,16 +11,16 @@ extension BatchSummary {
   func rendered(standardName: String, language: DisplayLanguage) -> String {
     var lines = [
       Message.batchSummaryHeading(
-        rows: rows, standard: standardName, classified: classifiedRows, flagged: flaggedRows
+        rows: rowsRead, standard: standardName, classified: rowsClassified, flagged: rowsFlagged
       ).text(in: language)
     ]
-    let width = (categoryIDs + problemCounts.map(\.code)).map(\.count).max() ?? 0
+    let width = (categoryIDs + flagCounts.map(\.code)).map(\.count).max() ?? 0
     for (id, count) in zip(categoryIDs, categoryCounts) {
       lines.append("  " + id.padding(to: width) + "  \(count)")
     }
     let marker = Message.batchSummaryErrorMarker.text(in: language)
-    for (code, count) in problemCounts {
-      lines.append("  " + code.padding(to: width) + "  \(count)  \(marker)")
+    for flag in flagCounts {
+      lines.append("  " + flag.code.padding(to: width) + "  \(flag.count)  \(marker)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

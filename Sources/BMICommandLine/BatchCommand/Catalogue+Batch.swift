@@ -59,7 +59,8 @@ extension Message {
     ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
 
   static func batchSameColumn(_ name: String) -> Message {
-    Message(
+    let name = VisibleText.excerpt(name)
+    return Message(
       en: "--height-column and --weight-column both name '\(name)'; name two columns",
       ko: "--height-column과 --weight-column이 모두 '\(name)'입니다. 서로 다른 열을 지정하세요")
   }

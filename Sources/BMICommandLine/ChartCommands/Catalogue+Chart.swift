@@ -23,6 +23,7 @@ extension Message {
 
   static func markNeedsOneComma(_ typed: String) -> Message {
     let commas = typed.filter { $0 == "," }.count
+    let typed = VisibleText.excerpt(typed)
     guard commas > 1 else {
       return Message(
         en: "--mark takes HEIGHT,WEIGHT separated by a comma, such as 170,65 or 5ft7in,150lb; "
@@ -38,7 +39,8 @@ extension Message {
   }
 
   static func chartCannotWrite(_ path: String, reason: String) -> Message {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
       en:
         "cannot write the chart to '\(path)': \(reason). Check the folder exists and is writable.",
       ko: "차트를 '\(path)'에 쓸 수 없습니다: \(reason). 폴더가 있는지, 쓰기 권한이 있는지 확인하세요.")
@@ -68,6 +70,7 @@ extension Message {
       case .waist: Message(en: "waist (cm)", ko: "허리둘레 구간 \(count)개 (cm)")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비 구간 \(count)개")
       }
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
       en: "\(first) and \(second) disagree on \(count) range\(count == 1 ? "" : "s") of exact "
         + "\(unit.english):",
@@ -83,6 +86,7 @@ extension Message {
       case .waist: Message(en: "waist", ko: "허리둘레")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비")
       }
+    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
       en: "\(first) and \(second) agree on every \(value.english).",
       ko: "\(first) · \(second): 모든 \(value.korean)에서 분류가 일치합니다.")
@@ -90,6 +94,7 @@ extension Message {
 
   static func diffRoundingNote(_ id: String, decimals: Int, mode: RoundingMode) -> Message {
     let modeName = roundingModeName(mode)
+    let id = VisibleText.excerpt(id)
     return Message(
       en: "\(id) rounds BMI to \(decimals) decimal\(decimals == 1 ? "" : "s") "
         + "(\(modeName.english)) before classifying, so its ranges end at the rounding midpoints.",

@@ -41,7 +41,7 @@ struct StandardsDiffReport {
       let disagreements = region.comparison.disagreements
       let indent = isSectioned ? "  " : ""
       if isSectioned {
-        let condition = region.condition.description
+        let condition = VisibleText.escaped(region.condition.description)
         lines.append(
           (disagreements.isEmpty ? Message.diffRegionAgrees(condition) : .diffRegion(condition))
             .text(in: language))
@@ -49,8 +49,8 @@ struct StandardsDiffReport {
       for range in disagreements {
         lines.append(
           indent + TextLayout.padded(range.interval.description, to: width + 2)
-            + "\(firstID) \(range.firstCategory.label[language.tag])"
-            + " · \(secondID) \(range.secondCategory.label[language.tag])")
+            + VisibleText.escaped("\(firstID) \(range.firstCategory.label[language.tag])")
+            + VisibleText.escaped(" · \(secondID) \(range.secondCategory.label[language.tag])"))
       }
     }
     var notes: [String] = []
@@ -103,7 +103,7 @@ struct StandardsDiffReport {
   }
 
   private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     switch standard.table.rounding {
     case .none:
       members.append(("rounding", .string("none")))

@@ -15,7 +15,7 @@ enum ClassifyCommand {
     let standard = try CommonOptions.standard(arguments, context: context)
     try input.requireMeasurements(for: standard)
     let classification = try input.classify(by: standard)
-    let report = ClassificationReport(
+    let report = ClassificationOutput(
       person: input.person, classification: classification, standard: standard,
       warnings: input.warnings)
     for warning in input.warnings { context.warn(Message(warning.message)) }

@@ -27,7 +27,7 @@ enum InteractiveSession {
     let output = context.output
     output.write(
       context.text(
-        .interactiveBanner(ClassificationReport.standardLine(standard, context.language)))
+        .interactiveBanner(ClassificationOutput.standardLine(standard, context.language)))
         + "\n")
     var reachedEnd = false
     session: while true {
@@ -60,7 +60,7 @@ enum InteractiveSession {
       }
       for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
-      let report = ClassificationReport(
+      let report = ClassificationOutput(
         person: person, classification: classification, standard: standard, warnings: warnings)
       output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")
     }

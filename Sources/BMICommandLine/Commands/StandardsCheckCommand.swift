@@ -25,10 +25,13 @@ enum StandardsCheckCommand {
         do throws(FileReadProblem) {
           bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
         } catch {
-          BMICommand.report(
-            CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error)),
-            usage: nil, context: context)
-          firstFailure = firstFailure ?? error.exitCode
+          // A missing file whose name holds look-alikes is explained as --standard does.
+          let failure =
+            (error == .notFound
+              ? StandardResolver.unusualNameFailure(path, fromEnvironment: false) : nil)
+            ?? CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
+          BMICommand.report(failure, usage: nil, context: context)
+          firstFailure = firstFailure ?? failure.exitCode
           continue
         }
       }

@@ -18,7 +18,7 @@ enum StandardsListCommand {
     var rows: [[String]] = []
     var documents: [JSONValue] = []
     for id in BuiltInStandards.ids {
-      guard let standard = BuiltInStandards.standard(id: id)?.standard else { continue }
+      guard let standard = BuiltInStandards.standard(id: id) else { continue }
       let year = standard.source?.year.map(String.init) ?? ""
       rows.append([id, standard.name[language.tag], standard.identity.version, year])
       let aliases = BuiltInStandards.names.filter {

@@ -17,20 +17,30 @@ enum StandardsShowCommand {
     }
   }
 
+  /// The table as text for people; every text of the standard escaped (``VisibleText``),
+  /// although a loaded standard holds none that needs it.
   static func text(_ standard: Standard, _ language: DisplayLanguage) -> String {
-    var lines = [ClassificationReport.standardLine(standard, language), ""]
+    let visible: (String) -> String = { VisibleText.escaped($0) }
+    var lines = [ClassificationOutput.standardLine(standard, language), ""]
     var facts: [(Message, [String])] = []
     if let source = standard.source {
-      var sourceLines = [source.citation + (source.year.map { " (\($0))" } ?? "")]
-      if let url = source.url { sourceLines.append(url) }
-      if let doi = source.doi { sourceLines.append("doi:\(doi)") }
+      var sourceLines = proseLines(source.citation)
+      if let year = source.year { sourceLines[sourceLines.count - 1] += " (\(year))" }
+      if let url = source.url { sourceLines.append(visible(url)) }
+      if let doi = source.doi { sourceLines.append("doi:" + visible(doi)) }
       facts.append((.labelSource, sourceLines))
     }
     if let population = standard.population {
-      var text = Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
-        .text(in: language)
-      if let note = population.note { text += " — " + note[language.tag] }
-      facts.append((.labelPopulation, [text]))
+      var populationLines = [
+        Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
+          .text(in: language)
+      ]
+      if let note = population.note {
+        let noteLines = proseLines(note[language.tag])
+        populationLines[0] += " — " + noteLines[0]
+        populationLines += noteLines.dropFirst()
+      }
+      facts.append((.labelPopulation, populationLines))
     }
     if standard.measure != .bmi || standard.isSectioned {
       facts.append(
@@ -60,7 +70,7 @@ enum StandardsShowCommand {
       for (index, section) in standard.sections.enumerated() {
         lines.append("")
         lines.append(
-          Message.sectionHeading(index + 1, ClassificationReport.sectionLine(section)).text(
+          Message.sectionHeading(index + 1, ClassificationOutput.sectionLine(section)).text(
             in: language))
         lines.append(categoryRows(section.table, language))
       }
@@ -70,8 +80,8 @@ enum StandardsShowCommand {
       lines.append(Message.labelGroupsHeader.text(in: language))
       let groupRows = standard.groups.map { group in
         [
-          "  " + group.id,
-          group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", "),
+          "  " + visible(group.id),
+          visible(group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", ")),
         ]
       }
       lines.append(Table.render(groupRows).dropLast().description)
@@ -79,13 +89,22 @@ enum StandardsShowCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A text of prose (a citation, a note) as the lines it is written in, each escaped;
+  /// the lines are printed one under the other, indented, so none starts a line of the
+  /// output on its own.
+  static func proseLines(_ text: String) -> [String] {
+    let lines = text.split(separator: "\n").map { VisibleText.escaped($0) }
+    return lines.isEmpty ? [""] : lines
+  }
+
   /// A section's categories, one row each: interval, id, label and the healthy mark.
   static func categoryRows(_ table: ClassificationTable, _ language: DisplayLanguage) -> String {
     let healthy = Message.healthyMarker.text(in: language)
     let rows = table.categories.map { category in
       [
-        "  " + category.interval.description, category.id,
-        category.label[language.tag] + (category.isHealthy ? "  " + healthy : ""),
+        "  " + category.interval.description, VisibleText.escaped(category.id),
+        VisibleText.escaped(category.label[language.tag])
+          + (category.isHealthy ? "  " + healthy : ""),
       ]
     }
     return Table.render(rows).dropLast().description
@@ -94,7 +113,8 @@ enum StandardsShowCommand {
   /// `sex: female, male`; `age: [18, ∞) years`.
   static func inputText(_ input: StandardInput) -> String {
     switch input.domain {
-    case .values(let values): return "\(input.name.rawValue): " + values.joined(separator: ", ")
+    case .values(let values):
+      return "\(input.name.rawValue): " + VisibleText.escaped(values.joined(separator: ", "))
     case .interval(let interval):
       let unit = input.name == .age ? " " + input.ageUnit.rawValue : " cm"
       return "\(input.name.rawValue): \(interval)\(unit)"
@@ -110,7 +130,7 @@ enum StandardsShowCommand {
   }
 
   static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationReport.standardJSON(standard, language).objectMembers
+    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     if let source = standard.source {
       members.append(
         (

@@ -140,6 +140,9 @@ enum CommandParser {
         if !spec.allowedValues.isEmpty && !spec.allowedValues.contains(value) {
           return fail(.invalidValue(value, synopsis: spec.synopsis, allowed: spec.allowedValues))
         }
+        if value.isEmpty, spec.completion.namesAFileOrStandard {
+          return fail(.emptyName(synopsis: spec.synopsis))
+        }
         values[spec.name, default: []].append(value)
       }
     }
@@ -152,6 +155,9 @@ enum CommandParser {
         !spec.allowedValues.isEmpty && !spec.allowedValues.contains($0)
       }) {
         return fail(.invalidValue(bad, synopsis: spec.placeholder, allowed: spec.allowedValues))
+      }
+      if spec.completion.namesAFileOrStandard, taken.contains("") {
+        return fail(.emptyName(synopsis: spec.placeholder))
       }
       positionals[spec.name] = taken
     }

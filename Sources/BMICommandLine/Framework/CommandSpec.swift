@@ -11,6 +11,10 @@ package enum CompletionHint: Hashable, Sendable {
   case values([String])
   /// A built-in standard name, or a path to a standard file.
   case standard
+
+  /// Whether the value names a file or a standard, so that an empty value is a usage
+  /// error rather than a file that cannot be opened.
+  var namesAFileOrStandard: Bool { self == .file || self == .standard }
 }
 
 /// One named option or flag of a command, such as `--height <height>` or `--strict`.

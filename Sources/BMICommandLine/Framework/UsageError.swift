@@ -24,6 +24,8 @@ enum UsageError: Error, Hashable, Sendable {
   case missingSubcommand
   /// `bmi help x` names no command.
   case unknownSubcommand(String, suggestion: String?)
+  /// An empty file name or standard name (`--output ""`).
+  case emptyName(synopsis: String)
   /// A command's own check of its arguments failed.
   case invalid(Message)
 
@@ -43,6 +45,7 @@ enum UsageError: Error, Hashable, Sendable {
     case .missingSubcommand: Message.missingSubcommand
     case .unknownSubcommand(let name, let suggestion):
       Message.unknownSubcommand(name, suggestion: suggestion)
+    case .emptyName(let synopsis): Message.emptyName(synopsis)
     case .invalid(let message): message
     }
   }

@@ -25,7 +25,8 @@ extension Message {
   }
 
   static func standardIdentity(_ id: String, version: String) -> Message {
-    Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
+    let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
+    return Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
   }
 
   static func ageRange(minimum: Int?, maximum: Int?) -> Message {
@@ -88,6 +89,8 @@ extension Message {
   )
     -> Message
   {
+    let path = VisibleText.excerpt(path, limit: 400)
+    let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
     let sectionsEnglish = sections > 1 ? "\(sections) sections, " : ""
     let sectionsKorean = sections > 1 ? "구간 \(sections)개, " : ""
     return Message(
@@ -114,7 +117,8 @@ extension Message {
   }
 
   static func checkFailed(_ path: String, errors: Int) -> Message {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
       en: "\(path): invalid (\(errors) error\(errors == 1 ? "" : "s"))",
       ko: "\(path): 올바르지 않음 (오류 \(errors)개)")
   }
@@ -124,7 +128,8 @@ extension Message {
 
 extension Message {
   static func interactiveBanner(_ standard: String) -> Message {
-    Message(
+    let standard = VisibleText.escaped(standard)
+    return Message(
       en: "BMI with \(standard). Type q or press Ctrl-D to quit.",
       ko: "\(standard) 기준 BMI. 끝내려면 q를 입력하거나 Ctrl-D를 누르세요.")
   }

@@ -8,6 +8,7 @@ extension Message {
   static func standardNotFound(_ name: String, suggestions: [String], fromEnvironment: Bool)
     -> Message
   {
+    let name = VisibleText.excerpt(name)
     let origin =
       fromEnvironment
       ? Message(
@@ -33,71 +34,146 @@ extension Message {
       separator: "\n")
   }
 
-  static func lookAlikeName(
-    _ name: String, _ findings: [Confusables.Finding], suggestion: String, builtIn: String?,
-    fromEnvironment: Bool
+  /// A name holding look-alike, invisible or control characters, and no file.
+  static func unusualName(
+    _ name: String, _ characters: [NameCharacter], more: Int, suggestion: String?,
+    builtIn: String?, fromEnvironment: Bool
   ) -> Message {
     let origin = fromEnvironment ? " (\(StandardResolver.environmentVariable))" : ""
-    let head = Message(
-      en:
-        "The standard name '\(name)'\(origin) contains \(findings.count == 1 ? "a character" : "characters") that only look\(findings.count == 1 ? "s" : "") like ASCII:",
-      ko: "기준 이름 '\(name)'\(origin)에 ASCII 문자처럼 보이기만 하는 문자가 있습니다:")
-    var lines = head
-    for finding in findings {
+    let shown = VisibleText.excerpt(name)
+    let allLookAlike = characters.allSatisfy { $0.looksLike != nil }
+    let plural = characters.count + more > 1 || characters.contains { $0.occurrences > 1 }
+    var lines =
+      allLookAlike
+      ? Message(
+        en:
+          "The standard name '\(shown)'\(origin) contains \(plural ? "characters" : "a character") that only look\(plural ? "" : "s") like ASCII:",
+        ko: "기준 이름 '\(shown)'\(origin)에 ASCII 문자처럼 보이기만 하는 문자가 있습니다:")
+      : Message(
+        en:
+          "The standard name '\(shown)'\(origin) contains \(plural ? "characters" : "a character") that \(plural ? "are" : "is") not what \(plural ? "they seem" : "it seems"):",
+        ko: "기준 이름 '\(shown)'\(origin)에 보이는 것과 다른 문자가 있습니다:")
+    for character in characters {
+      lines = lines.appending(nameCharacterLine(character), separator: "\n")
+    }
+    if more > 0 {
       lines = lines.appending(
         Message(
-          en:
-            "  \(finding.scalar.codePointDescription) at position \(finding.position), which looks like '\(finding.looksLike)'",
-          ko:
-            "  \(finding.position)번째 문자 \(finding.scalar.codePointDescription): '\(finding.looksLike)'처럼 보임"
-        ),
+          en: "  and \(more) more character\(more == 1 ? "" : "s") like these",
+          ko: "  그 밖에 이런 문자 \(more)개"),
+        separator: "\n")
+    }
+    guard let suggestion else {
+      return lines.appending(
+        Message(
+          en: "Type the name again in plain ASCII letters.", ko: "이름을 ASCII 문자로 다시 입력하세요."),
         separator: "\n")
     }
     let target =
       builtIn.map { id in
         Message(en: " (the built-in \(id))", ko: " (내장 기준 \(id))")
       } ?? Message(en: "", ko: "")
+    let quoted = VisibleText.excerpt(suggestion)
     return lines.appending(
       Message(
         en:
-          "Did you mean '\(suggestion)'\(target.english)? Type the name again in plain ASCII letters.",
-        ko: "혹시 '\(suggestion)'\(target.korean)을(를) 뜻하셨나요? 이름을 ASCII 문자로 다시 입력하세요."),
+          "Did you mean '\(quoted)'\(target.english)? Type the name again in plain ASCII letters.",
+        ko: "혹시 '\(quoted)'\(target.korean)을(를) 뜻하셨나요? 이름을 ASCII 문자로 다시 입력하세요."),
       separator: "\n")
   }
 
-  static func lookAlikeFile(_ name: String, _ findings: [Confusables.Finding], builtIn: String?)
+  /// One line of ``unusualName(_:_:more:suggestion:builtIn:fromEnvironment:)``.
+  private static func nameCharacterLine(_ character: NameCharacter) -> Message {
+    let name = character.scalar.codePointDescription
+    let numbers = character.positions.map(String.init)
+    let rest = character.occurrences - numbers.count
+    let english: String
+    let korean: String
+    if rest > 0 {
+      english = "positions " + numbers.joined(separator: ", ") + " and \(rest) more"
+      korean = numbers.joined(separator: ", ") + "번째 외 \(rest)곳"
+    } else if numbers.count > 1 {
+      english =
+        "positions " + numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+      korean = numbers.joined(separator: ", ") + "번째"
+    } else {
+      english = "position " + numbers[0]
+      korean = numbers[0] + "번째"
+    }
+    if let looksLike = character.looksLike {
+      return Message(
+        en: "  \(name) at \(english), which looks like '\(looksLike)'",
+        ko: "  \(korean) 문자 \(name): '\(looksLike)'처럼 보임")
+    }
+    if character.scalar.value < 0x20 || (0x7F...0x9F).contains(character.scalar.value) {
+      return Message(
+        en: "  \(name) at \(english), a control character",
+        ko: "  \(korean) 문자 \(name): 제어 문자")
+    }
+    return Message(
+      en: "  \(name) at \(english), which is invisible",
+      ko: "  \(korean) 문자 \(name): 보이지 않는 문자")
+  }
+
+  static func lookAlikeFile(_ name: String, _ characters: [NameCharacter], builtIn: String?)
     -> Message
   {
-    let characters = findings.map { "\($0.scalar.codePointDescription)" }.joined(separator: ", ")
+    let listed = characters.map(\.scalar.codePointDescription).joined(separator: ", ")
+    let shown = VisibleText.excerpt(name)
     let builtInNote =
       builtIn.map { id in
         Message(en: ", not the built-in \(id)", ko: "이며 내장 기준 \(id)이(가) 아닙니다")
       } ?? Message(en: "", ko: "입니다")
     return Message(
       en:
-        "Using the file '\(name)'\(builtInNote.english); its name contains look-alike characters: \(characters).",
+        "Using the file '\(shown)'\(builtInNote.english); its name contains look-alike, invisible or control characters: \(listed).",
       ko:
-        "파일 '\(name)'을(를) 사용합니다. 이 파일은 사용자 파일\(builtInNote.korean). 이름에 비슷하게 보이는 문자가 있습니다: \(characters)."
+        "파일 '\(shown)'을(를) 사용합니다. 이 파일은 사용자 파일\(builtInNote.korean). 이름에 비슷하게 보이거나 보이지 않는 문자가 있습니다: \(listed)."
+    )
+  }
+
+  /// A name that means both a built-in and a file of the current folder.
+  static func ambiguousStandardName(_ name: String, file: String, id: String) -> Message {
+    let shown = VisibleText.excerpt(name)
+    let path = "./" + VisibleText.excerpt(file)
+    return Message(
+      en:
+        "'\(shown)' names both the built-in standard \(id) and the file \(path) in this folder. Write \(path) for the file, or \(id) for the built-in.",
+      ko:
+        "'\(shown)'은(는) 내장 기준 \(id)와 이 폴더의 파일 \(path)를 모두 가리킵니다. 파일은 \(path), 내장 기준은 \(id)로 쓰세요."
     )
   }
 
   static func cannotRead(_ path: String, _ problem: FileReadProblem) -> Message {
+    let path = VisibleText.excerpt(path, limit: 400)
     switch problem {
     case .notFound:
-      Message(en: "No such file: '\(path)'.", ko: "파일이 없습니다: '\(path)'.")
+      return Message(en: "No such file: '\(path)'.", ko: "파일이 없습니다: '\(path)'.")
     case .permissionDenied:
-      Message(
+      return Message(
         en: "Cannot open '\(path)': permission denied.", ko: "'\(path)'을(를) 열 수 없습니다: 권한이 없습니다.")
     case .isDirectory:
-      Message(
+      return Message(
         en: "'\(path)' is a directory, not a file.", ko: "'\(path)'은(는) 파일이 아니라 디렉터리입니다.")
+    case .notRegularFile(let kind):
+      return Message(
+        en:
+          "'\(path)' is \(kind), not a regular file; a standard is read from a regular file, which never makes bmi wait. Save the standard to a file and name that file.",
+        ko: "'\(path)'은(는) 일반 파일이 아닙니다 (\(kind)). 기준은 일반 파일에서 읽습니다. 기준을 파일로 저장한 뒤 그 파일을 지정하세요.")
+    case .kernelFile:
+      return Message(
+        en:
+          "'\(path)' is a file of the kernel (/proc, /sys), not a standard file; reading it could wait forever. Save the standard to a regular file and name that file.",
+        ko: "'\(path)'은(는) 커널 파일(/proc, /sys)이며 기준 파일이 아닙니다. 기준을 일반 파일로 저장한 뒤 그 파일을 지정하세요.")
     case .other(let reason):
-      Message(en: "Cannot read '\(path)': \(reason).", ko: "'\(path)'을(를) 읽을 수 없습니다: \(reason).")
+      return Message(
+        en: "Cannot read '\(path)': \(reason).", ko: "'\(path)'을(를) 읽을 수 없습니다: \(reason).")
     }
   }
 
   static func invalidStandardFile(_ path: String, _ errorCount: Int) -> Message {
-    Message(
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
       en:
         "'\(path)' is not a valid standard file (\(errorCount) error\(errorCount == 1 ? "" : "s") above).",
       ko: "'\(path)'은(는) 올바른 기준 파일이 아닙니다 (위의 오류 \(errorCount)개).")

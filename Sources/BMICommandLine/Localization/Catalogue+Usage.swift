@@ -50,6 +50,7 @@ extension Message {
   // MARK: - Parse errors
 
   static func unknownOption(_ name: String, suggestion: String?) -> Message {
+    let name = VisibleText.excerpt(name)
     let base = Message(en: "Unknown option '\(name)'", ko: "알 수 없는 옵션 '\(name)'")
     guard let suggestion else { return base }
     return base.appending(didYouMean(suggestion), separator: ". ")
@@ -64,12 +65,14 @@ extension Message {
   }
 
   static func flagTakesNoValue(_ name: String, value: String) -> Message {
-    Message(
+    let (name, value) = (VisibleText.excerpt(name), VisibleText.excerpt(value))
+    return Message(
       en: "The option '\(name)' does not take any value, but '\(value)' was specified.",
       ko: "'\(name)' 옵션은 값을 받지 않는데 '\(value)' 값이 주어졌습니다.")
   }
 
   static func unexpectedArguments(_ values: [String], suggestion: String?) -> Message {
+    let values = values.map { VisibleText.excerpt($0) }
     let base: Message
     if values.count == 1 {
       base = Message(
@@ -85,6 +88,7 @@ extension Message {
   }
 
   static func invalidValue(_ value: String, synopsis: String, allowed: [String]) -> Message {
+    let value = VisibleText.excerpt(value)
     let quoted = allowed.map { "'\($0)'" }
     let english =
       quoted.count <= 2
@@ -94,6 +98,12 @@ extension Message {
       en: "The value '\(value)' is invalid for '\(synopsis)'. Please provide one of \(english).",
       ko: "'\(synopsis)'에 '\(value)' 값은 쓸 수 없습니다. \(quoted.joined(separator: ", ")) 중 하나를 주세요."
     )
+  }
+
+  static func emptyName(_ synopsis: String) -> Message {
+    Message(
+      en: "The value of '\(synopsis)' is empty; give a name, or leave the option out.",
+      ko: "'\(synopsis)'의 값이 비어 있습니다. 이름을 주거나, 옵션을 빼세요.")
   }
 
   static func missingArgument(_ synopsis: String) -> Message {
@@ -110,6 +120,7 @@ extension Message {
     en: "Missing required subcommand.", ko: "하위 명령이 필요합니다.")
 
   static func unknownSubcommand(_ name: String, suggestion: String?) -> Message {
+    let name = VisibleText.excerpt(name)
     let base = Message(en: "Unknown subcommand '\(name)'", ko: "알 수 없는 하위 명령 '\(name)'")
     guard let suggestion else { return base }
     return base.appending(didYouMean(suggestion), separator: ". ")

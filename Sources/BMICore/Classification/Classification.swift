@@ -14,7 +14,7 @@ public struct Classification: Sendable {
   /// The value as written for people, and its number of decimals.
   @usableFromInline let display: (value: ExactDecimal, decimals: Int)
   /// The standard that classified it.
-  @usableFromInline let classifyingStandard: Standard
+  @usableFromInline package let classifyingStandard: Standard
 
   @inlinable
   init(

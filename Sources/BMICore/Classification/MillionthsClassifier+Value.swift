@@ -9,7 +9,7 @@ extension MillionthsClassifier.Value {
   ///   - heightMillionths: Height in millionths of a centimetre.
   ///   - weightMillionths: Weight in millionths of a kilogram.
   @inlinable
-  @usableFromInline package init?(heightMillionths: Int64, weightMillionths: Int64) {
+  package init?(heightMillionths: Int64, weightMillionths: Int64) {
     guard heightMillionths > 0, weightMillionths > 0 else { return nil }
     if let fast = Self(fastHeightMillionths: heightMillionths, weightMillionths: weightMillionths) {
       self = fast
@@ -61,7 +61,7 @@ extension MillionthsClassifier.Value {
   ///
   /// - Parameter bmi: The exact BMI in kg/m².
   @inlinable
-  @usableFromInline package init?(exactly bmi: Rational) {
+  package init?(exactly bmi: Rational) {
     guard !bmi.isNegative, !bmi.magnitude.isZero else { return nil }
     let scaled = bmi.magnitude.multipliedReportingOverflow(by: 1_000_000)
     guard !scaled.overflow else { return nil }

@@ -21,7 +21,7 @@
 
     /// A BMI that is a whole number of millionths, such as one read from a `bmi` column.
     @inlinable
-    @usableFromInline package init(exactMillionths: Int64) {
+    package init(exactMillionths: Int64) {
       floorMillionths = exactMillionths
       hasRemainder = false
       remainderIsHalfOrMore = false
@@ -30,7 +30,7 @@
     /// A BMI of `numerator / denominator` millionths, with `numerator` ≥ 0 and
     /// `denominator` > 0 and a quotient that fits ``maximumMillionths``.
     @inlinable
-    @usableFromInline package init(floor: Int64, remainder: UInt64, denominator: UInt64) {
+    package init(floor: Int64, remainder: UInt64, denominator: UInt64) {
       floorMillionths = floor
       hasRemainder = remainder != 0
       // remainder < denominator ≤ 2⁶⁴ - 1, so compare without doubling.
@@ -93,7 +93,7 @@
   ///
   /// - Parameter value: The BMI.
   @inlinable
-  @usableFromInline package func categoryIndex(of value: Value) -> Int {
+  package func categoryIndex(of value: Value) -> Int {
     if roundingStep != 0 { return decimalIndex(rounded(value)) }
     let bounds = value.hasRemainder ? boundMillionths : firstExcludedMillionths
     return bounds.withUnsafeBufferPointer { Self.count(of: $0, atOrBelow: value.floorMillionths) }
@@ -107,7 +107,7 @@
   ///   - categoryIndex: The category of `value`.
   /// - Returns: The written value in millionths and its number of decimals.
   @inlinable
-  @usableFromInline package func display(of value: Value, categoryIndex: Int) -> (
+  package func display(of value: Value, categoryIndex: Int) -> (
     millionths: Int64, decimals: Int
   ) {
     // With an even step, the dropped sub-millionth part cannot lift a remainder below half

@@ -212,6 +212,28 @@ public struct Standard: Sendable {
     let problems = SectionValidator(inputs: inputs, sections: sections, groups: groups)
       .problems()
     guard problems.isEmpty else { throw SectionError(problems: problems) }
+    self.init(
+      identity: identity, name: name, validatedInputs: inputs, measure: measure,
+      sections: sections, groups: groups, source: source, population: population)
+  }
+
+  /// Creates a standard from inputs and sections that have already been checked, such as a
+  /// built-in compiled into the package after the loader validated it at build time.
+  ///
+  /// - Parameters:
+  ///   - identity: Identifier, version and digest.
+  ///   - name: The full name by language.
+  ///   - inputs: Inputs that passed the checks of the throwing initialiser.
+  ///   - measure: What the tables classify.
+  ///   - sections: The sections.
+  ///   - groups: Their groups.
+  ///   - source: Where the cut-offs come from.
+  ///   - population: Who the standard is meant for.
+  package init(
+    identity: StandardIdentity, name: LocalizedText, validatedInputs inputs: [StandardInput],
+    measure: Measure, sections: [StandardSection], groups: [CategoryGroup],
+    source: SourceReference?, population: Population?
+  ) {
     storage = Storage(
       identity: identity, name: name, source: source, population: population, inputs: inputs,
       measure: measure, sections: sections, groups: groups)
@@ -251,5 +273,17 @@ public struct StandardCategory: Hashable, Sendable, Identifiable {
     self.id = id
     self.label = label
     self.isHealthy = isHealthy
+  }
+}
+
+extension Standard: Equatable {
+  /// Whether two standards are the same in every part: identity, name, inputs, measure,
+  /// sections (conditions, tables and names), groups, source and population.
+  public static func == (lhs: Standard, rhs: Standard) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.inputs == rhs.inputs
+        && lhs.measure == rhs.measure && lhs.sections == rhs.sections
+        && lhs.groups == rhs.groups && lhs.source == rhs.source
+        && lhs.population == rhs.population)
   }
 }

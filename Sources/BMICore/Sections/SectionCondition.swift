@@ -41,7 +41,7 @@ public struct SectionCondition: Hashable, Sendable {
 }
 
 /// One table of a standard and the people it is for.
-public struct StandardSection: Sendable {
+public struct StandardSection: Equatable, Sendable {
   /// Who the section is for.
   public let condition: SectionCondition
   /// The section's categories, checked as every table is.

@@ -39,11 +39,28 @@ public struct ClassificationTable: Sendable {
     let problems = TableValidator(categories: categories, groups: groups, rounding: rounding)
       .problems()
     guard problems.isEmpty else { throw TableError(problems: problems) }
+    self.init(
+      validatedCategories: categories, groups: groups, rounding: rounding,
+      warnings: TableValidator.warnings(categories: categories, rounding: rounding))
+  }
+
+  /// Builds a table that has already been checked, such as a built-in standard compiled
+  /// into the package after the loader validated it at build time.
+  ///
+  /// - Parameters:
+  ///   - categories: Categories that passed ``init(categories:groups:rounding:)``.
+  ///   - groups: Their groups.
+  ///   - rounding: Their rounding.
+  ///   - warnings: The warnings validation found.
+  package init(
+    validatedCategories categories: [BMICategory], groups: [CategoryGroup],
+    rounding: RoundingPolicy, warnings: [TableWarning] = []
+  ) {
     self.categories = categories
     self.groups = groups
     self.rounding = rounding
     self.healthyIndex = categories.firstIndex { $0.isHealthy }
-    self.warnings = TableValidator.warnings(categories: categories, rounding: rounding)
+    self.warnings = warnings
     var millionths: [Int64] = []
     var inclusive: [Bool] = []
     for category in categories.dropLast() {
@@ -113,5 +130,13 @@ public struct ClassificationTable: Sendable {
   /// - Parameter id: A category identifier.
   public func category(withID id: String) -> BMICategory? {
     categories.first { $0.id == id }
+  }
+}
+
+extension ClassificationTable: Equatable {
+  /// Whether two tables have the same categories, groups and rounding (and so classify
+  /// every BMI alike).
+  public static func == (lhs: ClassificationTable, rhs: ClassificationTable) -> Bool {
+    lhs.categories == rhs.categories && lhs.groups == rhs.groups && lhs.rounding == rhs.rounding
   }
 }

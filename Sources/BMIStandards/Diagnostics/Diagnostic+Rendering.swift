@@ -1,3 +1,5 @@
+import BMISupport
+
 // How diagnostics are written for people, in one place:
 //
 //   clinic.yaml:14:5: error[E014]: gap: no category covers 27 ≤ BMI < 27.5, …
@@ -35,8 +37,8 @@ extension Diagnostic: CustomStringConvertible {
 
   func rendered(lines: inout SourceLineCache) -> String {
     let text = description + "\n"
-    // A file that is too large or empty has no line worth showing.
-    guard code != .fileTooLarge, code != .emptyFile,
+    // A file that is too large, empty, or not a standard file has no line worth showing.
+    guard code != .fileTooLarge, code != .emptyFile, code != .notAStandardFile,
       let line = lines.scalars(ofLine: location.line), !line.isEmpty
     else { return text }
     var start = 0
@@ -51,31 +53,26 @@ extension Diagnostic: CustomStringConvertible {
     var shown = start > 0 ? "…" : ""
     var caretLine = start > 0 ? " " : ""
     for (index, scalar) in line[start..<end].enumerated() {
-      shown.unicodeScalars.append(Self.visible(scalar))
+      if VisibleText.isUnsafe(scalar) {
+        // Shown as `\u{1B}`: the caret line gets as many spaces.
+        let escaped = VisibleText.escaped(String(scalar))
+        shown += escaped
+        if index < caretIndex { caretLine += String(repeating: " ", count: escaped.count) }
+        continue
+      }
+      shown.unicodeScalars.append(scalar)
       if index < caretIndex { caretLine += Self.blank(under: scalar) }
     }
     if end < line.count { shown += "…" }
     return text + shown + "\n" + caretLine + "^\n"
   }
 
-  /// Control characters as their visible pictures (U+2400…), so that a NUL or an escape
-  /// in a file cannot disturb the terminal; tabs stay tabs, to keep the caret aligned.
-  private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    switch scalar.value {
-    case 0x09: scalar
-    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-    case 0x7F: "\u{2421}"
-    case 0x80..<0xA0: "\u{FFFD}"
-    default: scalar
-    }
-  }
-
-  /// What goes under a character in the caret line: a tab under a tab, an ideographic
-  /// space under a character terminals draw two cells wide (Hangul, kana, CJK), else a
-  /// space. Each is one Unicode scalar, as columns count them.
+  /// What goes under a character in the caret line: an ideographic space under a
+  /// character terminals draw two cells wide (Hangul, kana, CJK), else a space. (An unsafe
+  /// character, a tab included, is shown escaped as `\u{9}`, with a space under each
+  /// character of its escape.)
   private static func blank(under scalar: Unicode.Scalar) -> String {
-    if scalar == "\t" { return "\t" }
-    return isWide(scalar) ? "\u{3000}" : " "
+    isWide(scalar) ? "\u{3000}" : " "
   }
 
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,7 +1,8 @@
 // Every stable code, in one place. Numbers are never reused: a retired problem keeps its
 // code unassigned. E001–E010 are about the file and its YAML, E011–E023 about the table of
-// categories, E030–E048 about the format, E050 and up about the inputs and sections of
-// `bmi-standard/2`, W001 and up are warnings.
+// categories, E030–E048 about the format, E049 and up about characters and syntax that are
+// not what they seem, E060 and up about the inputs and sections of `bmi-standard/2`, W001 and
+// up are warnings.
 
 extension DiagnosticCode {
   /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
@@ -92,28 +93,45 @@ extension DiagnosticCode {
   /// E048: more problems than ``StandardLoader/maximumDiagnostics``; the rest are not shown.
   public static let tooManyProblems = DiagnosticCode("E048")
 
-  /// E050: an input the format does not know, such as `gender`.
-  public static let unknownInput = DiagnosticCode("E050")
-  /// E051: a section's `when:` names an input not declared under `inputs:`.
-  public static let undeclaredInput = DiagnosticCode("E051")
-  /// E052: a section's value is outside its input's declared domain.
-  public static let valueOutsideDomain = DiagnosticCode("E052")
-  /// E053: an input's interval, declared or in a condition, holds no value.
-  public static let emptyRange = DiagnosticCode("E053")
-  /// E054: a declared input that no section depends on.
-  public static let unusedInput = DiagnosticCode("E054")
-  /// E055: people of the inputs' domain that no section covers.
-  public static let sectionGap = DiagnosticCode("E055")
-  /// E056: people that more than one section covers.
-  public static let sectionOverlap = DiagnosticCode("E056")
-  /// E057: a category id with a different label or healthy mark in two sections.
-  public static let categoryDiffers = DiagnosticCode("E057")
-  /// E058: a value listed twice for one input.
-  public static let duplicateValue = DiagnosticCode("E058")
-  /// E059: both `categories` and `sections`.
-  public static let categoriesAndSections = DiagnosticCode("E059")
-  /// E060: more sections or values than BMIKit checks.
-  public static let tooManySections = DiagnosticCode("E060")
+  /// E049: a text (key, id, version, name, label, note, source) holds a control character,
+  /// a bidirectional control or another invisible character.
+  public static let unsafeCharacter = DiagnosticCode("E049")
+  /// E050: a key, id, group member, word or number written with a character that only
+  /// looks like ASCII, such as a Cyrillic о, a full-width digit or a no-break space.
+  public static let lookAlikeCharacter = DiagnosticCode("E050")
+  /// E051: a key with no space after its colon (`below:20`), or with a colon that only
+  /// looks like one (`below：20`).
+  public static let keyWithoutSpace = DiagnosticCode("E051")
+  /// E052: a line indented with a no-break space or another character that is not a space.
+  public static let nonSpaceIndentation = DiagnosticCode("E052")
+  /// E053: a list item indented differently from the items before it.
+  public static let misalignedListItem = DiagnosticCode("E053")
+  /// E054: a file that is plausibly no standard file at all: its name does not end in
+  /// `.yaml` or `.yml` and it never mentions `bmi-standard`. None of its lines is shown.
+  public static let notAStandardFile = DiagnosticCode("E054")
+
+  /// E060: an input the format does not know, such as `gender`.
+  public static let unknownInput = DiagnosticCode("E060")
+  /// E061: a section's `when:` names an input not declared under `inputs:`.
+  public static let undeclaredInput = DiagnosticCode("E061")
+  /// E062: a section's value is outside its input's declared domain.
+  public static let valueOutsideDomain = DiagnosticCode("E062")
+  /// E063: an input's interval, declared or in a condition, holds no value.
+  public static let emptyRange = DiagnosticCode("E063")
+  /// E064: a declared input that no section depends on.
+  public static let unusedInput = DiagnosticCode("E064")
+  /// E065: people of the inputs' domain that no section covers.
+  public static let sectionGap = DiagnosticCode("E065")
+  /// E066: people that more than one section covers.
+  public static let sectionOverlap = DiagnosticCode("E066")
+  /// E067: a category id with a different label or healthy mark in two sections.
+  public static let categoryDiffers = DiagnosticCode("E067")
+  /// E068: a value listed twice for one input.
+  public static let duplicateValue = DiagnosticCode("E068")
+  /// E069: both `categories` and `sections`.
+  public static let categoriesAndSections = DiagnosticCode("E069")
+  /// E070: more sections or values than BMIKit checks.
+  public static let tooManySections = DiagnosticCode("E070")
 
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
@@ -134,7 +152,8 @@ extension DiagnosticCode {
     .invalidIdentifier, .notAPlainNumber, .quotedNumber, .numberOutOfRange,
     .tooManyFractionDigits, .notABoolean, .missingValue, .invalidLanguageTag,
     .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
-    .tooManyProblems,
+    .tooManyProblems, .unsafeCharacter, .lookAlikeCharacter, .keyWithoutSpace,
+    .nonSpaceIndentation, .misalignedListItem, .notAStandardFile,
     .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
     .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
     .tooManySections,

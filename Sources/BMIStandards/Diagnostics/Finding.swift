@@ -1,3 +1,5 @@
+import BMISupport
+
 /// A problem found at a place in a file, before a file name turns it into a ``Diagnostic``.
 struct Finding: Error, Sendable {
   let problem: LoadProblem
@@ -8,11 +10,12 @@ struct Finding: Error, Sendable {
     self.position = position
   }
 
-  /// The public diagnostic for a file.
+  /// The public diagnostic for a file. Its message is escaped (``VisibleText``), since it
+  /// quotes the file's keys and texts.
   func diagnostic(fileName: String) -> Diagnostic {
     Diagnostic(
       severity: problem.code.rawValue.hasPrefix("W") ? .warning : .error, code: problem.code,
       location: SourceLocation(file: fileName, line: position.line, column: position.column),
-      message: problem.message)
+      message: VisibleText.escaped(problem.message))
   }
 }

@@ -1,10 +1,12 @@
 import BMICore
+import BMISupport
 
 extension LoadProblem {
   /// The stable code of the problem.
   var code: DiagnosticCode {
     switch self {
     case .fileTooLarge: .fileTooLarge
+    case .notAStandardFile: .notAStandardFile
     case .emptyFile: .emptyFile
     case .invalidUTF8: .invalidUTF8
     case .forbiddenCharacter: .forbiddenCharacter
@@ -14,6 +16,7 @@ extension LoadProblem {
     case .explicitTag: .explicitTag
     case .multipleDocuments: .multipleDocuments
     case .nestingTooDeep: .nestingTooDeep
+    case .unsafeCharacter: .unsafeCharacter
     case .tooFewCategories: .tooFewCategories
     case .categoriesOutOfOrder: .categoriesOutOfOrder
     case .emptyInterval: .emptyInterval
@@ -46,6 +49,10 @@ extension LoadProblem {
     case .conflictingBounds: .conflictingBounds
     case .invalidReference: .invalidReference
     case .tooManyProblems: .tooManyProblems
+    case .lookAlike: .lookAlikeCharacter
+    case .keyRunIntoValue: .keyWithoutSpace
+    case .nonSpaceIndentation: .nonSpaceIndentation
+    case .misalignedListItem: .misalignedListItem
     case .laterFormatKey: .unknownKey
     case .unknownInput: .unknownInput
     case .undeclaredInput: .undeclaredInput
@@ -72,6 +79,10 @@ extension LoadProblem {
       return "the file is larger than \(StandardLoader.maximumFileSize) bytes (1 MiB), the most "
         + "a standard file may have; a standard takes a few kilobytes, so check that this is "
         + "the right file"
+    case .notAStandardFile:
+      return "this is not a standard file: its name does not end in .yaml and it never "
+        + "mentions bmi-standard, as a standard's 'format: bmi-standard/1' does; check the "
+        + "path (no line of the file is shown)"
     case .emptyFile:
       return "the file is empty; a standard file starts with 'format: bmi-standard/1' "
         + "(see docs/standard-format.md)"
@@ -103,6 +114,10 @@ extension LoadProblem {
     case .nestingTooDeep(let limit):
       return "mappings and lists are nested more than \(limit) levels deep, far more than a "
         + "standard needs; check the indentation and the brackets"
+    case .unsafeCharacter(let scalar, let text, let what, let count):
+      let more = count > 1 ? " (and \(count - 1) more)" : ""
+      return "\(what), '\(text)', holds \(UnicodeNames.describe(scalar))\(more), "
+        + Self.unsafeKind(scalar) + "; no text of a standard file may hold one: remove it"
     case .tooFewCategories(let count):
       return "the file has \(count) categor\(count == 1 ? "y" : "ies"); a standard needs at "
         + "least 2, listed from the lowest BMI to the highest"
@@ -213,6 +228,29 @@ extension LoadProblem {
     case .tooManyProblems(let shown):
       return "more problems follow, but only the first \(shown) are shown; correct these and "
         + "check the file again"
+    case .lookAlike(let text, let what, let characters, let more, let suggestion):
+      let listed = characters.map {
+        "\(UnicodeNames.describe($0.scalar)) looks like '\($0.looksLike)'"
+      }
+      let others = more > 0 ? " (and \(more) more)" : ""
+      return "'\(text)' (\(what)) is not plain ASCII: " + listed.joined(separator: ", ") + others
+        + "; write '\(suggestion)'"
+    case .keyRunIntoValue(let key, let value, let colon):
+      let written =
+        "\(key): " + (value.trimmingASCIISpaces.isEmpty ? "…" : value.trimmingASCIISpaces)
+      if colon == ":" {
+        return "the key '\(key)' runs into its value: YAML needs a space after the ':' of a "
+          + "key; write '\(written)'"
+      }
+      return "the key '\(key)' is followed by \(UnicodeNames.describe(colon)), which looks like "
+        + "':' but is not one to YAML; write '\(written)', with an ASCII ':' and a space"
+    case .nonSpaceIndentation(let scalar):
+      return "this line is indented with \(UnicodeNames.describe(scalar)), which looks like a "
+        + "space but does not indent in YAML; indent with ASCII spaces only"
+    case .misalignedListItem(let indentation, let siblingLine, let siblingIndentation):
+      return "this list item is indented \(Self.spaces(indentation)), but the item on line "
+        + "\(siblingLine) is indented \(Self.spaces(siblingIndentation)); indent every item of "
+        + "a list by the same number of spaces"
     case .laterFormatKey(let key):
       return "'\(key)' belongs to format bmi-standard/2; write format: bmi-standard/2 to use "
         + "it, or remove it"

@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 // The small pieces of English that several messages share.
 extension LoadProblem {
@@ -7,15 +8,27 @@ extension LoadProblem {
     return "0x" + (digits.count == 1 ? "0" : "") + digits
   }
 
-  /// `U+0000 (NUL)`, `U+0007 (a control character)`.
+  /// `U+0000 NULL (a control character)`, `U+FFFE NONCHARACTER`: a character YAML does
+  /// not allow in a file.
   static func describe(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    let name = UnicodeNames.describe(scalar)
     switch scalar.value {
-    case 0: return code + " (NUL)"
-    case 0..<0x20, 0x7F...0x9F: return code + " (a control character)"
-    case 0xD800...0xDFFF: return code + " (a surrogate)"
-    default: return code + " (a noncharacter)"
+    case 0..<0x20, 0x7F...0x9F: return name + " (a control character)"
+    default: return name
+    }
+  }
+
+  /// What kind of unsafe character a scalar is, and why it is refused.
+  static func unsafeKind(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F:
+      "a control character, which a terminal acts on instead of showing"
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      "a bidirectional control, which reorders the text shown after it"
+    case 0x2028, 0x2029:
+      "a line or paragraph separator, which starts a new line"
+    default:
+      "an invisible character"
     }
   }
 
@@ -23,6 +36,11 @@ extension LoadProblem {
   static func shorthand(ofTag tag: String) -> String {
     let prefix = "tag:yaml.org,2002:"
     return tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+  }
+
+  /// `1 space`, `3 spaces`.
+  static func spaces(_ count: Int) -> String {
+    "\(count) space\(count == 1 ? "" : "s")"
   }
 
   /// `1 decimal`, `2 decimals`.

@@ -1,10 +1,12 @@
 import BMICore
+import BMISupport
 
 /// Everything the loader can find wrong with a standard file, with the data its message
 /// needs. Codes and messages are given in one place, `LoadProblem+Message.swift`.
 enum LoadProblem: Sendable {
   // MARK: File and YAML: the first of these stops loading.
   case fileTooLarge
+  case notAStandardFile
   case emptyFile
   case invalidUTF8(byte: UInt8)
   case forbiddenCharacter(Unicode.Scalar)
@@ -14,6 +16,8 @@ enum LoadProblem: Sendable {
   case explicitTag(String)
   case multipleDocuments
   case nestingTooDeep(limit: Int)
+  /// A text holding `count` unsafe characters, the first of them given (``VisibleText``).
+  case unsafeCharacter(Unicode.Scalar, text: String, what: String, count: Int)
 
   // MARK: The table of categories. The largest cases are boxed, keeping every finding small:
   // a hostile file can hold hundreds of thousands of problems.
@@ -69,6 +73,13 @@ enum LoadProblem: Sendable {
   case duplicateValue(input: String, value: String, first: TextPosition)
   case categoriesAndSections
   case tooManySections(what: String, limit: String)
+
+  // MARK: Characters and syntax that are not what they seem.
+  indirect case lookAlike(
+    text: String, what: String, characters: [LookAlikeCharacter], more: Int, suggestion: String)
+  case keyRunIntoValue(key: String, value: String, colon: Unicode.Scalar)
+  case nonSpaceIndentation(Unicode.Scalar)
+  case misalignedListItem(indentation: Int, siblingLine: Int, siblingIndentation: Int)
 
   // MARK: Warnings.
   case boundFinerThanRounding(id: String, value: ExactDecimal, decimals: Int)

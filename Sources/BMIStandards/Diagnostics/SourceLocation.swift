@@ -1,3 +1,5 @@
+import BMISupport
+
 /// A place in a standard file: file name, 1-based line and 1-based column.
 ///
 /// Columns count Unicode scalars, as libyaml does, so a caret lines up under the character
@@ -22,6 +24,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column`.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column`, the file name escaped (``VisibleText``): a name holding a line
+  /// feed or an escape sequence cannot start a line of its own or move the cursor.
+  public var description: String { "\(VisibleText.excerpt(file, limit: 400)):\(line):\(column)" }
 }

@@ -61,6 +61,24 @@ extension StandardDecoder {
         continue
       }
       guard schema.allowed.contains(key.text) else {
+        if let runIn = Self.keyRunIntoValue(key.text, allowed: schema.allowed) {
+          let offset = runIn.key.unicodeScalars.count
+          let colon =
+            key.style == .plain
+            ? TextPosition(line: pair.key.position.line, column: pair.key.position.column + offset)
+            : pair.key.position
+          report(
+            .keyRunIntoValue(key: runIn.key, value: runIn.value, colon: runIn.colon), at: colon)
+          suggested.insert(runIn.key)
+          continue
+        }
+        if let lookAlike = Self.lookAlikeWord(
+          key.text, allowed: schema.allowed, what: "a key in \(context)")
+        {
+          report(lookAlike.problem, pair.key)
+          suggested.insert(lookAlike.word)
+          continue
+        }
         let suggestion = EditDistance.closest(to: key.text, among: schema.allowed)
         report(
           .unknownKey(

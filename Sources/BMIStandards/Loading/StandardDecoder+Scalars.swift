@@ -37,6 +37,10 @@ extension StandardDecoder {
     let expected = "one of " + LoadProblem.alternatives(allowed)
     guard let scalar = scalar(node, what: what, expected: expected) else { return nil }
     guard allowed.contains(scalar.text) else {
+      if let lookAlike = Self.lookAlikeWord(scalar.text, allowed: allowed, what: what) {
+        report(lookAlike.problem, node)
+        return nil
+      }
       report(
         .valueNotAllowed(
           text: scalar.text, what: what, allowed: allowed,
@@ -93,6 +97,10 @@ extension StandardDecoder {
     case .value(let value):
       return value
     case .fault(let fault):
+      if let lookAlike = Self.lookAlikeNumber(scalar.text, what: what) {
+        report(lookAlike, node)
+        return nil
+      }
       report(.notAPlainNumber(text: scalar.text, what: what, fault: fault), node)
     case .tooManyFractionDigits(let digits):
       report(.tooManyFractionDigits(text: scalar.text, digits: digits), node)
@@ -117,6 +125,10 @@ extension StandardDecoder {
   mutating func identifier(_ node: YAMLNode, what: String) -> String? {
     guard let text = text(node, what: "the \(what)") else { return nil }
     guard ScalarGrammar.isIdentifier(text) else {
+      if let lookAlike = Self.lookAlikeIdentifier(text, what: what) {
+        report(lookAlike, node)
+        return nil
+      }
       report(
         .invalidIdentifier(
           text: text, what: what, suggestion: ScalarGrammar.suggestedIdentifier(for: text)),
@@ -151,7 +163,15 @@ extension StandardDecoder {
         continue
       }
       guard ScalarGrammar.isLanguageTag(tag.text) else {
-        report(.invalidLanguageTag(tag.text), pair.key)
+        if let reading = LookAlikes.asciiReading(of: tag.text), reading != tag.text,
+          ScalarGrammar.isLanguageTag(reading),
+          let lookAlike = Self.lookAlikeProblem(
+            tag.text, what: "the language tag", suggestion: reading)
+        {
+          report(lookAlike, pair.key)
+        } else {
+          report(.invalidLanguageTag(tag.text), pair.key)
+        }
         isComplete = false
         continue
       }

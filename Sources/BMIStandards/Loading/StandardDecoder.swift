@@ -107,6 +107,12 @@ struct StandardDecoder {
       version > Self.formats.count
     {
       report(.newerFormat(declared.text), node)
+    } else if let format = Self.formats.first(where: {
+      LookAlikes.asciiReading(of: declared.text) == $0
+    }),
+      let lookAlike = Self.lookAlikeProblem(declared.text, what: "'format'", suggestion: format)
+    {
+      report(lookAlike, node)
     } else {
       report(.unsupportedFormat(declared.text), node)
     }

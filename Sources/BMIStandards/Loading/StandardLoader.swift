@@ -24,7 +24,6 @@ public struct StandardLoadError: Error, Sendable {
   public let diagnostics: [Diagnostic]
   /// The file's bytes, so diagnostics can be rendered with the offending line.
   public let source: [UInt8]
-
   /// Creates an error.
   ///
   /// - Parameters:
@@ -43,8 +42,10 @@ public struct StandardLoadError: Error, Sendable {
 ///
 /// Loading goes in stages, and a problem in an early stage stops it there, because later
 /// stages would only report its consequences:
-/// 1. the bytes: at most ``maximumFileSize``, not empty, UTF-8, no forbidden characters;
-/// 2. the YAML: well-formed, one document, no anchors, aliases or tags, not too deep;
+/// 1. the bytes: at most ``maximumFileSize``, plausibly a standard file, not empty, UTF-8,
+///    no forbidden characters;
+/// 2. the YAML: well-formed, one document, no anchors, aliases or tags, not too deep, and
+///    no control or invisible character in any text (``TextSafety``);
 /// 3. the format: keys, types, numbers, ids, texts — every problem reported;
 /// 4. the table: order, gaps, overlaps, bounds, ids, groups, healthy mark — every problem,
 ///    checked when the categories, groups and rounding read cleanly in stage 3.
@@ -68,10 +69,15 @@ public enum StandardLoader {
     let findings: [Finding]
     var standard: Standard?
     do {
-      let root = try document(in: bytes)
-      var decoder = StandardDecoder()
-      standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
-      findings = decoder.findings
+      let root = try document(in: bytes, fileName: fileName)
+      let unsafeTexts = TextSafety.findings(in: root, lines: SourceText.Lines(bytes))
+      if unsafeTexts.isEmpty {
+        var decoder = StandardDecoder()
+        standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
+        findings = decoder.findings
+      } else {
+        findings = unsafeTexts
+      }
     } catch {
       findings = [error]
     }
@@ -92,10 +98,37 @@ public enum StandardLoader {
     return LoadedStandard(standard: standard, warnings: diagnostics)
   }
 
+  /// Whether a file is plausibly meant as a standard file: its name ends in `.yaml` or
+  /// `.yml`, or it mentions `bmi-standard` (as its `format` does). Any other file is
+  /// refused with E054 alone, quoting nothing of it: the path was probably a mistake, and
+  /// the file may be private (`--standard /etc/shadow`).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - fileName: The name the user gave.
+  public static func isPlausiblyStandard(_ bytes: [UInt8], fileName: String) -> Bool {
+    let name = Array(fileName.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
+    if name.reversed().starts(with: ".yaml".utf8.reversed())
+      || name.reversed().starts(with: ".yml".utf8.reversed())
+    {
+      return true
+    }
+    let mark = Array("bmi-standard".utf8)
+    guard bytes.count >= mark.count else { return false }
+    // One pass: compare at each position whose first byte matches.
+    for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
+      if bytes[start..<(start + mark.count)].elementsEqual(mark) { return true }
+    }
+    return false
+  }
+
   /// The root node of the file's one YAML document, after the checks on the bytes.
-  private static func document(in bytes: [UInt8]) throws(Finding) -> YAMLNode {
+  private static func document(in bytes: [UInt8], fileName: String) throws(Finding) -> YAMLNode {
     guard bytes.count <= maximumFileSize else {
       throw Finding(.fileTooLarge, at: .start)
+    }
+    guard isPlausiblyStandard(bytes, fileName: fileName) else {
+      throw Finding(.notAStandardFile, at: .start)
     }
     switch SourceText.firstEncodingProblem(in: bytes) {
     case .invalidUTF8(let byte, let position)?:

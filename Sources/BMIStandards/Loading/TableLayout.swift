@@ -12,9 +12,17 @@ struct TableLayout {
   /// The findings for the core's problems, in the core's order.
   func findings(for problems: [TableProblem]) -> [Finding] {
     var members = MemberIndex(groups: groups, categoryIDs: categories.map(\.category.id))
+    let categoryIDs = Set(categories.map(\.category.id))
     return problems.map { problem in
       if case .unknownGroupMember(let group, let groupID, let member) = problem {
         let (position, suggestion) = members.next(group: group, member: member)
+        if let reading = LookAlikes.asciiReading(of: member), reading != member,
+          categoryIDs.contains(reading),
+          let lookAlike = StandardDecoder.lookAlikeProblem(
+            member, what: "a member of group '\(groupID)'", suggestion: reading)
+        {
+          return Finding(lookAlike, at: position)
+        }
         return Finding(
           .unknownGroupMember(groupID: groupID, member: member, suggestion: suggestion),
           at: position)

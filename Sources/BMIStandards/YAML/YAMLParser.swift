@@ -65,6 +65,12 @@ enum YAMLParser {
       return Finding(.tabIndentation, at: position)
     }
     let contextPosition = context == nil ? nil : TextPosition(mark: parser.context_mark)
+    if let hint = SyntaxHints.finding(
+      problem: problem, at: position, contextPosition: contextPosition,
+      lines: SourceText.Lines(bytes))
+    {
+      return hint
+    }
     return Finding(
       .yamlSyntax(problem: problem, context: context, contextPosition: contextPosition),
       at: position)

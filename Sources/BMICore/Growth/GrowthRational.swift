@@ -1,0 +1,172 @@
+/// An exact fraction of two `GrowthInteger`s, always in lowest terms with a positive denominator.
+///
+/// L, M and S from a reference table, a BMI, an age in months and a cut-off are all decimals,
+/// so all are such fractions; only the LMS transformation itself leaves the rationals.
+public struct GrowthRational: Sendable, Equatable {
+  /// The numerator; its sign is the sign of the value.
+  public let numerator: GrowthInteger
+  /// The denominator, always positive.
+  public let denominator: GrowthInteger
+
+  /// Creates `numerator / denominator`, reduced.
+  ///
+  /// - Parameters:
+  ///   - numerator: Any integer.
+  ///   - denominator: Any non-zero integer.
+  public init(_ numerator: GrowthInteger, _ denominator: GrowthInteger) {
+    precondition(!denominator.isZero, "GrowthRational needs a non-zero denominator")
+    let divisor = GrowthInteger.greatestCommonDivisor(numerator, denominator)
+    var top = numerator.quotientAndRemainder(dividingBy: divisor).quotient
+    var bottom = denominator.quotientAndRemainder(dividingBy: divisor).quotient
+    if bottom.isNegative {
+      top = -top
+      bottom = -bottom
+    }
+    self.numerator = top
+    self.denominator = bottom
+  }
+
+  /// Creates `numerator / denominator` from machine integers.
+  public init(_ numerator: Int, _ denominator: Int = 1) {
+    self.init(GrowthInteger(numerator), GrowthInteger(denominator))
+  }
+
+  /// Creates the integer `value` as a fraction.
+  public init(_ value: GrowthInteger) {
+    self.numerator = value
+    self.denominator = .one
+  }
+
+  /// Creates the fraction equal to a plain decimal such as `-2.257782149` or `21.2`.
+  ///
+  /// - Parameter text: An optional sign, digits, and optionally `.` followed by digits.
+  /// - Returns: `nil` when `text` is not a plain decimal.
+  public init?(decimal text: String) {
+    var negative = false
+    var digits: [UInt8] = []
+    var fractionDigits = 0
+    var seenPoint = false
+    var seenDigit = false
+    for (offset, byte) in text.utf8.enumerated() {
+      if offset == 0 && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
+        negative = byte == UInt8(ascii: "-")
+      } else if byte == UInt8(ascii: ".") && !seenPoint {
+        seenPoint = true
+      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        digits.append(byte - UInt8(ascii: "0"))
+        seenDigit = true
+        if seenPoint { fractionDigits += 1 }
+      } else {
+        return nil
+      }
+    }
+    guard seenDigit else { return nil }
+    self.init(
+      GrowthInteger(negative: negative, digits: digits), GrowthRational.powerOfTen(fractionDigits))
+  }
+
+  /// 10^`exponent` as an integer.
+  static func powerOfTen(_ exponent: Int) -> GrowthInteger { GrowthInteger(10).power(exponent) }
+
+  /// Zero.
+  public static let zero = GrowthRational(0)
+  /// One.
+  public static let one = GrowthRational(1)
+
+  /// Whether the value is zero.
+  public var isZero: Bool { numerator.isZero }
+  /// −1, 0 or 1 by the sign of the value.
+  public var signum: Int { numerator.signum }
+  /// Whether the value is an integer.
+  public var isInteger: Bool { denominator == .one }
+  /// The largest integer not above the value.
+  public var floor: GrowthInteger { numerator.floorDivided(by: denominator) }
+  /// The smallest integer not below the value.
+  public var ceiling: GrowthInteger { numerator.ceilingDivided(by: denominator) }
+  /// The absolute value.
+  public var magnitude: GrowthRational { GrowthRational(reduced: numerator.magnitude, denominator) }
+
+  /// Trusts that the parts are already reduced with a positive denominator.
+  init(reduced numerator: GrowthInteger, _ denominator: GrowthInteger) {
+    self.numerator = numerator
+    self.denominator = denominator
+  }
+}
+
+// MARK: - Arithmetic
+
+extension GrowthRational {
+  /// The exact sum.
+  public static func + (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+    if lhs.denominator == rhs.denominator {
+      return GrowthRational(lhs.numerator + rhs.numerator, lhs.denominator)
+    }
+    return GrowthRational(
+      lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator,
+      lhs.denominator * rhs.denominator)
+  }
+
+  /// The exact difference.
+  public static func - (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+    lhs + (-rhs)
+  }
+
+  /// The negated value.
+  public static prefix func - (value: GrowthRational) -> GrowthRational {
+    GrowthRational(reduced: -value.numerator, value.denominator)
+  }
+
+  /// The exact product.
+  public static func * (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+    GrowthRational(lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
+  }
+
+  /// The exact quotient; `rhs` must not be zero.
+  public static func / (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+    precondition(!rhs.isZero, "division by zero")
+    return GrowthRational(lhs.numerator * rhs.denominator, lhs.denominator * rhs.numerator)
+  }
+
+  /// The value raised to an integer power (a negative power needs a non-zero value).
+  public func power(_ exponent: Int) -> GrowthRational {
+    if exponent >= 0 {
+      return GrowthRational(reduced: numerator.power(exponent), denominator.power(exponent))
+    }
+    return (GrowthRational.one / self).power(-exponent)
+  }
+
+  /// The value raised to the rational power `exponent`, when that power is rational.
+  ///
+  /// For a positive value x and p/q in lowest terms, x^(p/q) is rational exactly when x is the
+  /// q-th power of a rational (numerator and denominator are then perfect q-th powers, by unique
+  /// factorisation), so the test is decisive: `nil` means the power is irrational.
+  ///
+  /// - Parameter exponent: Any rational exponent.
+  /// - Returns: The exact power, or `nil` when it is irrational.
+  public func exactPower(_ exponent: GrowthRational) -> GrowthRational? {
+    precondition(signum > 0, "exactPower needs a positive base")
+    guard let degree = exponent.denominator.intValue, let power = exponent.numerator.intValue
+    else {
+      // An exponent too large for `Int` has an irrational power unless the base is 1.
+      return self == .one ? .one : nil
+    }
+    guard let top = numerator.exactRoot(degree), let bottom = denominator.exactRoot(degree)
+    else { return nil }
+    return GrowthRational(reduced: top, bottom).power(power)
+  }
+}
+
+// MARK: - Comparison
+
+extension GrowthRational: Comparable {
+  /// Orders fractions by value.
+  public static func < (lhs: GrowthRational, rhs: GrowthRational) -> Bool {
+    lhs.compare(to: rhs) < 0
+  }
+
+  /// −1, 0 or 1 as `self` is below, equal to or above `other`.
+  public func compare(to other: GrowthRational) -> Int {
+    if denominator == other.denominator { return numerator.compare(to: other.numerator) }
+    return (numerator * other.denominator).compare(to: other.numerator * denominator)
+  }
+}

@@ -1,0 +1,159 @@
+// Reading an LMS reference table from CSV text, checked with positions.
+
+extension GrowthReferenceTable {
+  /// Reads a table in the layout `sex,<age column>,L,M,S` followed by any further columns
+  /// (the CDC file's P3…P97), one row per sex and age.
+  ///
+  /// Checks: the header; the field count of each row; `M`/`F`; plain decimals; ages not
+  /// negative (whole days for WHO 2006); M and S above zero; for each sex, ages strictly rising
+  /// (a repeat is a duplicate, a fall is out of order) with no step above one day or month;
+  /// both sexes present. Empty lines are skipped; CR before LF is allowed.
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - reference: The reference whose rules the table follows.
+  /// - Throws: `GrowthTableError` with every problem found, up to `GrowthTableError.problemLimit`.
+  public init(parsing text: String, reference: GrowthReference) throws(GrowthTableError) {
+    var reader = TableReader(reference: reference)
+    var lineNumber = 0
+    var line: [UInt8] = []
+    var bytes = Array(text.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    for byte in bytes {
+      guard byte == UInt8(ascii: "\n") else {
+        line.append(byte)
+        continue
+      }
+      lineNumber += 1
+      if line.last == UInt8(ascii: "\r") { line.removeLast() }
+      if !line.isEmpty { reader.read(line, lineNumber: lineNumber) }
+      line.removeAll(keepingCapacity: true)
+      if reader.problems.count >= GrowthTableError.problemLimit { break }
+    }
+    guard let table = reader.finish() else {
+      throw GrowthTableError(problems: Array(reader.problems.prefix(GrowthTableError.problemLimit)))
+    }
+    self = table
+  }
+}
+
+/// The state of one pass over a table's lines.
+private struct TableReader {
+  let reference: GrowthReference
+  var problems: [GrowthTableProblem] = []
+  var fieldCount: Int?
+  var headerLine = 1
+  var males: [GrowthTableRow] = []
+  var females: [GrowthTableRow] = []
+
+  init(reference: GrowthReference) { self.reference = reference }
+
+  mutating func read(_ line: [UInt8], lineNumber: Int) {
+    let fields = Self.fields(of: line)
+    guard let expected = fieldCount else {
+      readHeader(fields, lineNumber: lineNumber)
+      return
+    }
+    // A header without the five required columns was reported; its rows cannot be read.
+    guard expected >= 5 else { return }
+    guard fields.count == expected else {
+      // Too few: where the next field should start; too many: the first extra field.
+      let column = fields.count < expected ? line.count + 1 : fields[expected].column
+      report(.fieldCount, lineNumber, column)
+      return
+    }
+    readRow(fields, lineNumber: lineNumber)
+  }
+
+  mutating func readHeader(_ fields: [Field], lineNumber: Int) {
+    headerLine = lineNumber
+    fieldCount = fields.count
+    let required = ["sex", reference.ageColumn, "L", "M", "S"]
+    for (index, name) in required.enumerated() {
+      guard index < fields.count else {
+        report(.header, lineNumber, (fields.last?.end ?? 0) + 1)
+        return
+      }
+      if fields[index].bytes != Array(name.utf8) {
+        report(.header, lineNumber, fields[index].column)
+      }
+    }
+  }
+
+  mutating func readRow(_ fields: [Field], lineNumber: Int) {
+    let sexField = fields[0]
+    let sex: GrowthSex
+    switch sexField.bytes {
+    case [UInt8(ascii: "M")]: sex = .male
+    case [UInt8(ascii: "F")]: sex = .female
+    default:
+      report(.sex, lineNumber, sexField.column)
+      return
+    }
+    var numbers: [GrowthRational] = []
+    for field in fields[1...4] {
+      guard let value = GrowthRational(decimal: String(decoding: field.bytes, as: UTF8.self))
+      else {
+        report(.number, lineNumber, field.column)
+        return
+      }
+      numbers.append(value)
+    }
+    let (age, l, m, s) = (numbers[0], numbers[1], numbers[2], numbers[3])
+    let ageColumn = fields[1].column
+    if age.signum < 0 { return report(.negativeAge, lineNumber, ageColumn) }
+    if reference.wholeAges && !age.isInteger {
+      return report(.fractionalAge, lineNumber, ageColumn)
+    }
+    if m.signum <= 0 { return report(.medianNotPositive, lineNumber, fields[3].column) }
+    if s.signum <= 0 { return report(.variationNotPositive, lineNumber, fields[4].column) }
+    let previous = sex == .male ? males.last : females.last
+    if let previous {
+      let order = age.compare(to: previous.age)
+      if order < 0 { return report(.outOfOrder, lineNumber, ageColumn) }
+      if order == 0 { return report(.duplicateAge, lineNumber, ageColumn) }
+      if age - previous.age > reference.maximumStep {
+        return report(.ageGap, lineNumber, ageColumn)
+      }
+    }
+    let row = GrowthTableRow(age: age, parameters: LMSParameters(l: l, m: m, s: s))
+    if sex == .male { males.append(row) } else { females.append(row) }
+  }
+
+  mutating func report(_ code: GrowthTableProblem.Code, _ line: Int, _ column: Int) {
+    problems.append(GrowthTableProblem(code: code, line: line, column: column))
+  }
+
+  mutating func finish() -> GrowthReferenceTable? {
+    if fieldCount == nil { report(.empty, 1, 1) }
+    if fieldCount != nil && (males.isEmpty || females.isEmpty) {
+      report(.missingSex, headerLine, 1)
+    }
+    guard problems.isEmpty else { return nil }
+    return GrowthReferenceTable(reference: reference, males: males, females: females)
+  }
+
+  /// A comma-separated field: its bytes and 1-based start and end columns.
+  struct Field {
+    var bytes: [UInt8]
+    var column: Int
+    var end: Int
+  }
+
+  static func fields(of line: [UInt8]) -> [Field] {
+    var fields: [Field] = []
+    var current = Field(bytes: [], column: 1, end: 0)
+    for (offset, byte) in line.enumerated() {
+      if byte == UInt8(ascii: ",") {
+        current.end = offset
+        fields.append(current)
+        current = Field(bytes: [], column: offset + 2, end: offset + 1)
+      } else {
+        current.bytes.append(byte)
+      }
+    }
+    current.end = line.count
+    fields.append(current)
+    return fields
+  }
+}

@@ -1,0 +1,311 @@
+import BMICore
+import BMIMeasurement
+
+/// One classification as a record: what was measured or given, the exact and displayed BMI,
+/// for a standard of another measure or with sections the measured value and the section,
+/// the category and groups, the healthy weight range, the standard, and any warnings.
+///
+/// `Codable`, with snake_case keys; `bmi classify --format json` writes exactly this record
+/// (the schema is documented once, in `docs/cli.md`), and encoding a ``Classification`` with
+/// `JSONEncoder` writes it too.
+public struct ClassificationReport: Codable, Hashable, Sendable {
+  /// What was measured or given.
+  public struct Input: Codable, Hashable, Sendable {
+    /// The height in centimetres, exactly; `nil` when a BMI was given.
+    public var heightCentimetres: ExactNumber?
+    /// The weight in kilograms, exactly; `nil` when a BMI was given.
+    public var weightKilograms: ExactNumber?
+    /// The BMI given directly, if it was.
+    public var bmi: ExactNumber?
+    /// The waist in centimetres, exactly, if given.
+    public var waistCentimetres: ExactNumber?
+    /// The sex, if given: `female` or `male`.
+    public var sex: String?
+    /// The age, if given.
+    public var age: AgeValue?
+    /// The family background, if given.
+    public var background: String?
+
+    enum CodingKeys: String, CodingKey {
+      case bmi
+      case heightCentimetres = "height_cm"
+      case weightKilograms = "weight_kg"
+      case waistCentimetres = "waist_cm"
+      case sex, age, background
+    }
+  }
+
+  /// An age as given: the number and its unit (`years`, `months`, `days`).
+  public struct AgeValue: Codable, Hashable, Sendable {
+    /// The number, exactly.
+    public var value: ExactNumber
+    /// The unit.
+    public var unit: String
+  }
+
+  /// The section of a standard with several, as the result names it.
+  public struct Section: Codable, Hashable, Sendable {
+    /// The position among the standard's sections, from 0.
+    public var index: Int
+    /// The section's name: the file's `id` for it, else its condition written compactly.
+    public var name: String
+    /// Who the section is for, such as `sex = male, age ≥ 70`.
+    public var condition: String
+  }
+
+  /// The BMI, exact and as written for people.
+  public struct Value: Codable, Hashable, Sendable {
+    /// The exact fraction, reduced (`9800/289`).
+    public var exact: String
+    /// The display form (`33.9`).
+    public var display: String
+  }
+
+  /// The category the BMI fell in.
+  public struct Category: Codable, Hashable, Sendable {
+    /// The stable identifier.
+    public var id: String
+    /// The label in the report's language.
+    public var label: String
+    /// The interval in math notation (`[25, 29.9]`).
+    public var interval: String
+    /// Whether it is the standard's healthy category.
+    public var healthy: Bool
+  }
+
+  /// A group the category belongs to.
+  public struct Group: Codable, Hashable, Sendable {
+    /// The stable identifier.
+    public var id: String
+    /// The label in the report's language.
+    public var label: String
+  }
+
+  /// The weights, in steps of 0.1 kg, that are healthy at the measured height.
+  public struct HealthyWeight: Codable, Hashable, Sendable {
+    /// The height in centimetres, exactly.
+    public var heightCentimetres: ExactNumber
+    /// The lightest healthy weight in kilograms.
+    public var minimumKilograms: ExactNumber
+    /// The heaviest healthy weight in kilograms; `nil` when the healthy category has no
+    /// upper end.
+    public var maximumKilograms: ExactNumber?
+
+    enum CodingKeys: String, CodingKey {
+      case heightCentimetres = "height_cm"
+      case minimumKilograms = "min_kg"
+      case maximumKilograms = "max_kg"
+    }
+
+    /// Writes every key, `max_kg` as `null` when there is no upper end.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(heightCentimetres, forKey: .heightCentimetres)
+      try container.encode(minimumKilograms, forKey: .minimumKilograms)
+      try container.encode(maximumKilograms, forKey: .maximumKilograms)
+    }
+  }
+
+  /// The standard that classified, as every result names it.
+  public struct StandardInfo: Codable, Hashable, Sendable {
+    /// The identifier.
+    public var id: String
+    /// The version text.
+    public var version: String
+    /// The SHA-256 of the standard's file, if it came from one.
+    public var sha256: String?
+    /// The name in the report's language.
+    public var name: String
+
+    /// The identity and name of a standard.
+    ///
+    /// - Parameters:
+    ///   - standard: The standard.
+    ///   - language: The language of the name.
+    public init(_ standard: Standard, language: String) {
+      id = standard.identity.id
+      version = standard.identity.version
+      sha256 = standard.identity.sha256
+      name = standard.name.text(for: language)
+    }
+
+    /// Writes every key, `sha256` as `null` when there is none.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(version, forKey: .version)
+      try container.encode(sha256, forKey: .sha256)
+      try container.encode(name, forKey: .name)
+    }
+  }
+
+  /// A warning about an accepted but rare value.
+  public struct Warning: Codable, Hashable, Sendable {
+    /// The stable code, such as `rare-height`.
+    public var code: String
+    /// The message in the report's language.
+    public var message: String
+  }
+
+  /// What was measured or given.
+  public var input: Input
+  /// The BMI: as classified for a standard of BMI, to one decimal for another measure, and
+  /// `nil` when no BMI was given or computed.
+  public var bmi: Value?
+  /// What the standard classifies (`bmi`, `waist_cm`, `waist_to_height`), for a standard of
+  /// another measure or with sections; `nil` otherwise.
+  public var measure: String?
+  /// The classified value, exact and as written, with ``measure``.
+  public var value: Value?
+  /// The section the value was classified in, with ``measure``.
+  public var section: Section?
+  /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
+  public var classifiedValue: String
+  /// The category.
+  public var category: Category
+  /// The category's groups.
+  public var groups: [Group]
+  /// The healthy weight range at the measured height, when a height was given and the
+  /// standard marks a healthy category.
+  public var healthyWeight: HealthyWeight?
+  /// The standard.
+  public var standard: StandardInfo
+  /// The language of labels and messages (`en`, `ko`, …).
+  public var language: String
+  /// Warnings about rare values.
+  public var warnings: [Warning]
+
+  enum CodingKeys: String, CodingKey {
+    case input, bmi, measure, value, section
+    case classifiedValue = "classified_value"
+    case category, groups
+    case healthyWeight = "healthy_weight"
+    case standard, language, warnings
+  }
+
+  /// The report of a classification of a BMI, or of a height and weight.
+  ///
+  /// - Parameters:
+  ///   - classification: The result.
+  ///   - height: The measured height, when the BMI was computed from one.
+  ///   - weight: The measured weight, with the height.
+  ///   - warnings: Warnings about the measurements.
+  ///   - language: The language of labels and messages; only its primary subtag is used
+  ///     (`ko_KR` is `ko`).
+  public init(
+    _ classification: Classification, height: Height? = nil, weight: Weight? = nil,
+    warnings: [MeasurementWarning] = [], language: String = "en"
+  ) {
+    var person = Person(height: height, weight: weight)
+    if height == nil || weight == nil { person = Person(bodyMassIndex: classification.bmi) }
+    self.init(classification, person: person, warnings: warnings, language: language)
+  }
+
+  /// The report of a classification of a person.
+  ///
+  /// - Parameters:
+  ///   - classification: The result.
+  ///   - person: What was given about the person.
+  ///   - warnings: Warnings about the measurements.
+  ///   - language: The language of labels and messages; only its primary subtag is used
+  ///     (`ko_KR` is `ko`).
+  public init(
+    _ classification: Classification, person: Person, warnings: [MeasurementWarning] = [],
+    language: String = "en"
+  ) {
+    let tag = Self.primaryTag(language)
+    let standard = classification.classifyingStandard
+    input = Input(
+      heightCentimetres: person.height.map { ExactNumber($0.centimetres) },
+      weightKilograms: person.weight.map { ExactNumber($0.kilograms) },
+      bmi: person.bodyMassIndex.map { ExactNumber($0.value) },
+      waistCentimetres: person.waist.map { ExactNumber($0.centimetres) },
+      sex: person.sex?.rawValue,
+      age: person.age.map { AgeValue(value: ExactNumber($0.value), unit: $0.unit.rawValue) },
+      background: person.background)
+    let measured = Value(
+      exact: classification.measurement.value.fractionDescription,
+      display: classification.displayValue)
+    if standard.measure == .bmi {
+      bmi = measured
+    } else {
+      bmi = classification.bmi.map {
+        Value(
+          exact: $0.value.fractionDescription,
+          display: $0.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
+      }
+    }
+    if standard.measure != .bmi || standard.isSectioned {
+      measure = standard.measure.rawValue
+      value = measured
+      let found = classification.section
+      section = Section(
+        index: classification.sectionIndex, name: found.name,
+        condition: found.condition.description)
+    }
+    classifiedValue = classification.classifiedValue.description
+    let found = classification.category
+    category = Category(
+      id: found.id, label: found.label.text(for: tag), interval: found.interval.description,
+      healthy: found.isHealthy)
+    groups = classification.groups.map { Group(id: $0.id, label: $0.label.text(for: tag)) }
+    healthyWeight = nil
+    if let height = person.height, person.weight != nil, person.bodyMassIndex == nil,
+      let range = standard.healthyWeightRange(for: height, in: classification)
+    {
+      healthyWeight = HealthyWeight(
+        heightCentimetres: ExactNumber(height.centimetres),
+        minimumKilograms: ExactNumber(oneDecimal: range.lowerBound),
+        maximumKilograms: Self.isUnbounded(range)
+          ? nil : ExactNumber(oneDecimal: range.upperBound))
+    }
+    self.standard = StandardInfo(standard, language: tag)
+    self.language = tag
+    self.warnings = warnings.map { Warning(code: $0.code, message: $0.message(for: tag)) }
+  }
+
+  /// Whether a healthy range has no upper end: its category is the last of its table, and
+  /// the search of ``Standard/healthyWeightRange(heightCentimetres:)`` stops at its limit.
+  public static func isUnbounded(_ range: ClosedRange<ExactDecimal>) -> Bool {
+    range.upperBound >= ExactDecimal(100_000)
+  }
+
+  /// Writes every key in the documented order, `healthy_weight` as `null` when there is
+  /// none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(input, forKey: .input)
+    try container.encode(bmi, forKey: .bmi)
+    try container.encodeIfPresent(measure, forKey: .measure)
+    try container.encodeIfPresent(value, forKey: .value)
+    try container.encodeIfPresent(section, forKey: .section)
+    try container.encode(classifiedValue, forKey: .classifiedValue)
+    try container.encode(category, forKey: .category)
+    try container.encode(groups, forKey: .groups)
+    try container.encode(healthyWeight, forKey: .healthyWeight)
+    try container.encode(standard, forKey: .standard)
+    try container.encode(language, forKey: .language)
+    try container.encode(warnings, forKey: .warnings)
+  }
+
+  /// `ko_KR.UTF-8` → `ko`.
+  static func primaryTag(_ language: String) -> String {
+    let end = language.firstIndex { "_-.@".contains($0) } ?? language.endIndex
+    let tag = language[..<end].lowercased()
+    return tag.isEmpty ? "en" : tag
+  }
+}
+
+extension ExactNumber {
+  /// A weight of a healthy range, written with one decimal (`47.0`).
+  init(oneDecimal value: ExactDecimal) {
+    self = ExactNumber(decimalText: value.formatted(decimals: 1))
+  }
+}
+
+extension Classification: Encodable {
+  /// Writes the classification as its ``ClassificationReport``, with English labels.
+  public func encode(to encoder: any Encoder) throws {
+    try ClassificationReport(self).encode(to: encoder)
+  }
+}

@@ -1,0 +1,66 @@
+import BMICore
+import Foundation
+
+/// An exact value as it appears in a report: a JSON number with every digit when it has a
+/// finite decimal form (`170.18`, `64.86370891`), else its fraction `p/q` as a string (JSON
+/// has no fractions).
+public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The exact decimal digits (`22.491349`), or the reduced fraction (`6500/289`).
+  public let description: String
+
+  /// Whether the value is written as a JSON number (it has a finite decimal form).
+  public var isDecimal: Bool { !description.contains("/") }
+
+  /// The value of an exact fraction.
+  ///
+  /// - Parameter value: The fraction.
+  public init(_ value: Rational) {
+    description = value.description
+  }
+
+  /// The value of a decimal.
+  ///
+  /// - Parameter value: The decimal.
+  public init(_ value: ExactDecimal) {
+    description = value.description
+  }
+
+  /// A number already written as exact text.
+  init(decimalText: String) {
+    description = decimalText
+  }
+
+  /// The value as a fraction, read back from its text.
+  public var rational: Rational? {
+    let parts = description.split(separator: "/")
+    guard let top = parts.first, let numerator = ExactDecimal(top) else { return nil }
+    guard parts.count == 2 else { return Rational(numerator) }
+    guard let denominator = Int(parts[1]), denominator > 0, numerator.fractionDigits == 0 else {
+      return nil
+    }
+    return Rational(numerator) / Rational(denominator)
+  }
+
+  /// Writes the number as a JSON number when it is a decimal, else as a string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if isDecimal,
+      let decimal = Decimal(string: description, locale: Locale(identifier: "en_US_POSIX"))
+    {
+      try container.encode(decimal)
+    } else {
+      try container.encode(description)
+    }
+  }
+
+  /// Reads a JSON number or a fraction string.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      description = text
+    } else {
+      let decimal = try container.decode(Decimal.self)
+      description = NSDecimalNumber(decimal: decimal).stringValue
+    }
+  }
+}

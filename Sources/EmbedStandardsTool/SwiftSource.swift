@@ -1,0 +1,192 @@
+import BMICore
+
+/// Swift source text that rebuilds a loaded standard as values, for the built-in catalogue
+/// compiled into the package (and a web page's own standards).
+///
+/// Every part of a ``Standard`` is written through its public or package initialisers, so
+/// the value the program gets is the one the loader made, with nothing parsed at run time;
+/// a test compares the two for every file of `Standards/`.
+enum SwiftSource {
+  /// `Standard(identity: …, name: …, table: …, source: …, population: …)`, or for a
+  /// standard with inputs, another measure or sections, `Standard(identity: …, name: …,
+  /// validatedInputs: …, measure: …, sections: …, groups: …, source: …, population: …)`.
+  static func expression(for standard: Standard) -> String {
+    let identity = standard.identity
+    if standard.isSectioned || standard.measure != .bmi {
+      let inputs = standard.inputs.map { "        " + input($0) }.joined(separator: ",\n")
+      let sections = standard.sections.map { "        " + section($0) }.joined(separator: ",\n")
+      let groups = standard.groups.map { group($0) }.joined(separator: ",\n")
+      return """
+        Standard(
+              identity: StandardIdentity(
+                id: \(literal(identity.id)), version: \(literal(identity.version)),
+                sha256: \(optional(identity.sha256, literal))),
+              name: \(text(standard.name)),
+              validatedInputs: [\(inputs.isEmpty ? "" : "\n" + inputs + "\n      ")],
+              measure: .\(measure(standard.measure)),
+              sections: [
+        \(sections)
+              ],
+              groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n      ")],
+              source: \(optional(standard.source, source)),
+              population: \(optional(standard.population, population)))
+        """
+    }
+    return """
+      Standard(
+            identity: StandardIdentity(
+              id: \(literal(identity.id)), version: \(literal(identity.version)),
+              sha256: \(optional(identity.sha256, literal))),
+            name: \(text(standard.name)),
+            table: \(table(standard.table)),
+            source: \(optional(standard.source, source)),
+            population: \(optional(standard.population, population)))
+      """
+  }
+
+  static func table(_ table: ClassificationTable) -> String {
+    let categories = table.categories.map { category($0) }.joined(separator: ",\n")
+    let groups = table.groups.map { group($0) }.joined(separator: ",\n")
+    return """
+      ClassificationTable(
+              validatedCategories: [
+      \(categories)
+              ],
+              groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n        ")],
+              rounding: \(rounding(table.rounding)))
+      """
+  }
+
+  /// `StandardInput(name: .sex, domain: .values(["female", "male"]), ageUnit: .years)`.
+  static func input(_ input: StandardInput) -> String {
+    "StandardInput(name: .\(inputName(input.name)), domain: \(domain(input.domain)), "
+      + "ageUnit: .\(input.ageUnit.rawValue))"
+  }
+
+  /// `StandardSection(condition: SectionCondition([…]), table: …, name: "sex=male")`.
+  static func section(_ section: StandardSection) -> String {
+    let clauses = section.condition.clauses.map {
+      "SectionCondition.Clause(.\(inputName($0.input)), \(domain($0.allowed)))"
+    }.joined(separator: ", ")
+    return "StandardSection(condition: SectionCondition([\(clauses)]), table: "
+      + table(section.table) + ", name: \(literal(section.name)))"
+  }
+
+  static func domain(_ domain: InputDomain) -> String {
+    switch domain {
+    case .values(let values): ".values([\(values.map(literal).joined(separator: ", "))])"
+    case .interval(let interval):
+      ".interval(Interval(lower: \(lower(interval.lower)), upper: \(upper(interval.upper))))"
+    }
+  }
+
+  /// The Swift name of an input's case.
+  static func inputName(_ name: InputName) -> String {
+    switch name {
+    case .sex: "sex"
+    case .age: "age"
+    case .background: "background"
+    case .waist: "waist"
+    case .height: "height"
+    case .weight: "weight"
+    }
+  }
+
+  /// The Swift name of a measure's case.
+  static func measure(_ measure: Measure) -> String {
+    switch measure {
+    case .bmi: "bmi"
+    case .waist: "waist"
+    case .waistToHeight: "waistToHeight"
+    }
+  }
+
+  static func category(_ category: BMICategory) -> String {
+    "          BMICategory(id: \(literal(category.id)), label: \(text(category.label)), "
+      + "interval: Interval(lower: \(lower(category.interval.lower)), "
+      + "upper: \(upper(category.interval.upper))), isHealthy: \(category.isHealthy))"
+  }
+
+  static func group(_ group: CategoryGroup) -> String {
+    let members = group.memberIDs.map(literal).joined(separator: ", ")
+    return "          CategoryGroup(id: \(literal(group.id)), label: \(text(group.label)), "
+      + "memberIDs: [\(members)])"
+  }
+
+  static func lower(_ bound: LowerBound) -> String {
+    switch bound {
+    case .none: ".none"
+    case .atLeast(let value): ".atLeast(\(decimal(value)))"
+    case .above(let value): ".above(\(decimal(value)))"
+    }
+  }
+
+  static func upper(_ bound: UpperBound) -> String {
+    switch bound {
+    case .none: ".none"
+    case .below(let value): ".below(\(decimal(value)))"
+    case .atMost(let value): ".atMost(\(decimal(value)))"
+    }
+  }
+
+  static func decimal(_ value: ExactDecimal) -> String {
+    "ExactDecimal(millionths: \(value.millionths))"
+  }
+
+  static func rounding(_ policy: RoundingPolicy) -> String {
+    switch policy {
+    case .none: ".none"
+    case .decimals(let decimals, let mode):
+      ".decimals(\(decimals), .\(mode == .halfUp ? "halfUp" : "halfEven"))"
+    }
+  }
+
+  static func text(_ text: LocalizedText) -> String {
+    let entries = text.entries.map {
+      "LocalizedText.Entry(language: \(literal($0.language)), text: \(literal($0.text)))"
+    }
+    return "LocalizedText([\(entries.joined(separator: ", "))])"
+  }
+
+  static func source(_ source: SourceReference) -> String {
+    "SourceReference(citation: \(literal(source.citation)), url: \(optional(source.url, literal)), "
+      + "doi: \(optional(source.doi, literal)), year: \(optional(source.year) { String($0) }))"
+  }
+
+  static func population(_ population: Population) -> String {
+    "Population(minimumAge: \(optional(population.minimumAge) { String($0) }), "
+      + "maximumAge: \(optional(population.maximumAge) { String($0) }), "
+      + "note: \(optional(population.note, text)))"
+  }
+
+  static func optional<T>(_ value: T?, _ write: (T) -> String) -> String {
+    value.map(write) ?? "nil"
+  }
+
+  /// A Swift string literal that reproduces `text` exactly, whatever it holds.
+  static func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// The bytes of a file as a Swift expression: a string literal's UTF-8 when the bytes
+  /// are valid UTF-8 (compact and fast to compile), else an array of numbers.
+  static func bytes(_ bytes: [UInt8]) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return "[" + bytes.map { String($0) }.joined(separator: ",") + "] as [UInt8]"
+    }
+    return "Array(\(literal(text)).utf8)"
+  }
+}
