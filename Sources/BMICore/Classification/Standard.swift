@@ -157,6 +157,9 @@ public struct Standard: Sendable {
   /// them; a category id means the same in every section.
   @inlinable public var categories: [StandardCategory] { storage.categories }
 
+  /// The sections' conditions in integers, as batch finds a row's section.
+  @inlinable package var selector: SectionSelector { storage.selector }
+
   /// Whether the standard has more than one section, or depends on an input.
   public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
 

@@ -75,7 +75,7 @@ extension Standard {
     if let age = inputs.age { key.age = selector.ageValue(age) }
     if let waist = inputs.waistCentimetres { key.waist = SectionSelector.value(of: waist) }
     let outcome = selector.section(for: key)
-    guard case .section(let index) = outcome else { throw selector.outsideError(outcome) }
+    guard case .section(let index) = outcome else { throw selector.error(for: outcome) }
     return index
   }
 }

@@ -260,7 +260,7 @@
   package static let maximumValues = 64
 
   /// The error for an outcome that is not a section, with the domain a value is outside.
-  func outsideError(_ outcome: Outcome) -> InputError {
+  package func error(for outcome: Outcome) -> InputError {
     switch outcome {
     case .missing(let input): return .missing(input)
     case .outsidePopulation:
