@@ -203,13 +203,23 @@ struct RowEvaluator {
   /// The oldest age of the integer path, in millionths of a year (150 years).
   static let oldestAgeMillionths: Int64 = 150_000_000
 
-  /// The row's section from every input read as `bmi classify` reads it.
+  /// The row's section from every input read as `bmi classify` reads it, in its order
+  /// (waist, sex, age, background), so the first unreadable one is the one reported.
   @inline(never)
   private func sectionExactly(
     _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail
   ) -> Int {
     var person = Person()
     var key = SectionSelector.Key()
+    if slots[Slot.waist].isPresent {
+      switch readOptional(bytes, slots[Slot.waist], in: \.waists, rules.waist) {
+      case .success(let value?):
+        person.waist = value
+        key.waist = SectionSelector.value(of: value.centimetres)
+      case .success(nil): break
+      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.waist)
+      }
+    }
     if slots[Slot.sex].isPresent {
       switch readOptional(bytes, slots[Slot.sex], in: \.sexes, rules.sex) {
       case .success(let value?):
@@ -235,15 +245,6 @@ struct RowEvaluator {
         key.background = selector.code(ofBackground: value)
       case .success(nil): break
       case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.background)
-      }
-    }
-    if slots[Slot.waist].isPresent {
-      switch readOptional(bytes, slots[Slot.waist], in: \.waists, rules.waist) {
-      case .success(let value?):
-        person.waist = value
-        key.waist = SectionSelector.value(of: value.centimetres)
-      case .success(nil): break
-      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.waist)
       }
     }
     let outcome = selector.section(for: key)
