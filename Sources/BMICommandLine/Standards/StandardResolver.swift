@@ -58,7 +58,8 @@ package enum StandardResolver {
     guard exists || typed.contains("/") else {
       throw .notFound(
         .standardNotFound(
-          typed, suggestions: BuiltInStandards.nearestNames(to: typed), fromEnvironment: fromEnvironment))
+          typed, suggestions: BuiltInStandards.nearestNames(to: typed),
+          fromEnvironment: fromEnvironment))
     }
     return try load(file: typed, context: context)
   }

@@ -15,7 +15,7 @@ struct Finding: Error, Sendable {
   func diagnostic(fileName: String) -> Diagnostic {
     Diagnostic(
       severity: problem.code.rawValue.hasPrefix("W") ? .warning : .error, code: problem.code,
-      location: SourceLocation(file: fileName, line: position.line, column: position.column),
+      location: FileLocation(file: fileName, line: position.line, column: position.column),
       message: VisibleText.escaped(problem.message))
   }
 }

@@ -4,7 +4,7 @@ import BMISupport
 ///
 /// Columns count Unicode scalars, as libyaml does, so a caret lines up under the character
 /// a terminal shows.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file name or path as given by the user.
   public let file: String
   /// The line, from 1.
