@@ -1,6 +1,7 @@
 # Installing and documenting BMIKit.
 #
 #   make install PREFIX=/usr/local   release build, then bin/bmi, its man page and completions
+#   make install-strip PREFIX=…       the same with the binary's symbol table stripped
 #   make uninstall PREFIX=/usr/local  removes exactly the files `make install` wrote
 #   make docs                          DocC archive of the library: .build/docs/BMIKit.doccarchive
 #
@@ -34,6 +35,8 @@ INSTALLED_FILES = $(BIN_FILE) $(MAN_FILE) $(BASH_COMPLETION_FILE) $(ZSH_COMPLETI
   $(FISH_COMPLETION_FILE)
 
 ROOT = $(DESTDIR)$(PREFIX)
+# `install-strip` adds -s: a smaller binary whose crash reports lack function names.
+INSTALL_PROGRAM_FLAGS =
 
 # The public modules documented by `make docs`, each with a catalogue at
 # Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
@@ -45,7 +48,7 @@ SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs
 # docc's warnings (a link that resolves to nothing, a misspelt parameter) fail the build.
 DOCC_FLAGS = --warnings-as-errors --enable-experimental-external-link-support
 
-.PHONY: all install-binary install uninstall docs clean-docs
+.PHONY: all install-binary install install-strip uninstall docs clean-docs
 
 all: install-binary
 
@@ -56,13 +59,16 @@ install: install-binary
 	install -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" \
 	  "$(ROOT)/share/bash-completion/completions" "$(ROOT)/share/zsh/site-functions" \
 	  "$(ROOT)/share/fish/vendor_completions.d"
-	install -m 755 "$(BUILT_BMI)" "$(ROOT)/$(BIN_FILE)"
+	install -m 755 $(INSTALL_PROGRAM_FLAGS) "$(BUILT_BMI)" "$(ROOT)/$(BIN_FILE)"
 	install -m 644 docs/bmi.1 "$(ROOT)/$(MAN_FILE)"
 	"$(BUILT_BMI)" completions bash > "$(ROOT)/$(BASH_COMPLETION_FILE)"
 	"$(BUILT_BMI)" completions zsh > "$(ROOT)/$(ZSH_COMPLETION_FILE)"
 	"$(BUILT_BMI)" completions fish > "$(ROOT)/$(FISH_COMPLETION_FILE)"
 	chmod 644 "$(ROOT)/$(BASH_COMPLETION_FILE)" "$(ROOT)/$(ZSH_COMPLETION_FILE)" \
 	  "$(ROOT)/$(FISH_COMPLETION_FILE)"
+
+install-strip:
+	$(MAKE) install INSTALL_PROGRAM_FLAGS=-s
 
 uninstall:
 	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED_FILES)))
