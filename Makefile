@@ -40,8 +40,8 @@ INSTALL_PROGRAM_FLAGS =
 
 # The public modules documented by `make docs`, each with a catalogue at
 # Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
-# into the modules before it.
-DOC_MODULES = BMICore BMIStandards BMIKit
+# into the modules before it. (BMIBatch joins when it has a public API.)
+DOC_MODULES = BMICore BMIMeasurement BMIStandards BMIChart BMIKit
 DOCS_DIR = .build/docs
 DOCS_ARCHIVE = $(DOCS_DIR)/BMIKit.doccarchive
 SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs

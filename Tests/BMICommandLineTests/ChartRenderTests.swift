@@ -127,7 +127,7 @@ struct ChartRenderTests {
   @Test(arguments: labelLanguages)
   func labelsInTheLanguageAreDrawnWithRealGlyphs(_ language: LabelLanguage) throws {
     let standard = try #require(BuiltInStandards.standard(id: language.standardID)?.standard)
-    let svg = BMIChart(standard: standard, language: DisplayLanguage(tag: language.tag)).svg()
+    let svg = BMIChart(standard: standard, language: language.tag).svg()
     let characters = try Self.scriptCharacters(of: svg)
     #expect(characters.count >= 4, "labels in \(language.tag): \(String(characters))")
     let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
@@ -156,7 +156,7 @@ struct ChartRenderTests {
     environment["FONTCONFIG_FILE"] = configuration.path
     for language in Self.labelLanguages {
       let standard = try #require(BuiltInStandards.standard(id: language.standardID)?.standard)
-      let svg = BMIChart(standard: standard, language: DisplayLanguage(tag: language.tag)).svg()
+      let svg = BMIChart(standard: standard, language: language.tag).svg()
       let characters = try Self.scriptCharacters(of: svg)
       let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
       #expect(try sheet.missingCharacters(environment: environment) == characters, "\(language)")

@@ -9,21 +9,22 @@ let documentationExamples: [String: @Sendable ((String) -> Void) throws -> Void]
   "ExactBoundaries": exactBoundariesExample,
   "WritingYourOwnTable": writingYourOwnTableExample,
   "ReadingAStandardFile": readingAStandardFileExample,
+  "ReadingWhatPeopleType": readingWhatPeopleTypeExample,
 ]
 
 func exactBoundariesExample(print: (String) -> Void) throws {
   // BEGIN EXAMPLE
   // 64 / 1.6² is 25 exactly; the same sum in Double gives 24.999999999999996.
-  let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64)
+  guard let bmi = BodyMassIndex(heightCentimetres: 160, weightKilograms: 64) else { return }
   print("\(bmi.value.compare(to: 25) == 0) \(64 / (1.6 * 1.6))")
 
   // A table with a half-open cut-off at 25: 24.96 is below it, so it is written 24.96,
   // never rounded up to a "25.0" that would read as the next category.
   let table = try ClassificationTable(categories: [
-    Category(
+    BMICategory(
       id: "normal", label: LocalizedText(["en": "Normal"]),
       interval: Interval(lower: .none, upper: .below(25)), isHealthy: true),
-    Category(
+    BMICategory(
       id: "over", label: LocalizedText(["en": "Over"]),
       interval: Interval(lower: .atLeast(25), upper: .none)),
   ])
@@ -31,8 +32,8 @@ func exactBoundariesExample(print: (String) -> Void) throws {
     identity: StandardIdentity(id: "half-open", version: "1"),
     name: LocalizedText(["en": "Half-open at 25"]), table: table)
   for text in ["24.96", "25", "25.04"] {
-    guard let value = ExactDecimal(text) else { continue }
-    let result = standard.classify(BodyMassIndex(value))
+    guard let value = ExactDecimal(text), let bmi = BodyMassIndex(value) else { continue }
+    let result = standard.classify(bmi)
     print("\(text) → \(result.displayBMI) \(result.category.id)")
   }
   // END EXAMPLE
@@ -44,26 +45,27 @@ func writingYourOwnTableExample(print: (String) -> Void) throws {
   // to one decimal (half up) before lookup, so 22.95 becomes 23.0 and no value falls
   // between 22.9 and 23.
   guard let underweightEnds = ExactDecimal("18.5"), let normalEnds = ExactDecimal("22.9"),
-    let preObeseEnds = ExactDecimal("24.9"), let probe = ExactDecimal("22.95")
+    let preObeseEnds = ExactDecimal("24.9"), let probe = ExactDecimal("22.95"),
+    let bmi = BodyMassIndex(probe)
   else { return }
   let printed = try ClassificationTable(
     categories: [
-      Category(
+      BMICategory(
         id: "under", label: LocalizedText(["en": "Underweight"]),
         interval: Interval(lower: .none, upper: .below(underweightEnds))),
-      Category(
+      BMICategory(
         id: "normal", label: LocalizedText(["en": "Normal"]),
         interval: Interval(lower: .atLeast(underweightEnds), upper: .atMost(normalEnds)),
         isHealthy: true),
-      Category(
+      BMICategory(
         id: "pre-obese", label: LocalizedText(["en": "Pre-obese"]),
         interval: Interval(lower: .atLeast(23), upper: .atMost(preObeseEnds))),
-      Category(
+      BMICategory(
         id: "obese", label: LocalizedText(["en": "Obese"]),
         interval: Interval(lower: .atLeast(25), upper: .none)),
     ],
     rounding: .decimals(1, .halfUp))
-  let index = printed.categoryIndex(for: BodyMassIndex(probe))
+  let index = printed.categoryIndex(for: bmi)
   print("\(probe) → \(printed.categories[index].id)")
 
   // The same rows without rounding leave 22.9 < BMI < 23 to no category: refused.
@@ -102,6 +104,26 @@ func readingAStandardFileExample(print: (String) -> Void) throws {
     for line in error.renderedDiagnostics.split(separator: "\n") {
       print(String(line))
     }
+  }
+  // END EXAMPLE
+}
+
+func readingWhatPeopleTypeExample(print: (String) -> Void) throws {
+  // BEGIN EXAMPLE
+  for typed in ["170,5", "5ft 7in", "1.70m"] {
+    let height = try Height(parsing: typed)
+    print("\(typed) → \(height.centimetres) cm")
+  }
+  let weight = try Weight(parsing: "143 lb")
+  print("143 lb → \(weight.kilograms) kg")
+
+  // 1.70 in centimetres is no person's height; the error says what was probably meant.
+  do {
+    _ = try Height(parsing: "1.70")
+  } catch {
+    print(error.code)
+    print(error.message(for: "en"))
+    print(error.message(for: "ko"))
   }
   // END EXAMPLE
 }
