@@ -126,7 +126,7 @@ struct ChartRenderTests {
 
   @Test(arguments: labelLanguages)
   func labelsInTheLanguageAreDrawnWithRealGlyphs(_ language: LabelLanguage) throws {
-    let standard = try #require(BuiltInStandards.standard(id: language.standardID)?.standard)
+    let standard = try #require(BuiltInStandards.standard(id: language.standardID))
     let svg = BMIChart(standard: standard, language: language.tag).svg()
     let characters = try Self.scriptCharacters(of: svg)
     #expect(characters.count >= 4, "labels in \(language.tag): \(String(characters))")
@@ -155,7 +155,7 @@ struct ChartRenderTests {
     var environment = ProcessInfo.processInfo.environment
     environment["FONTCONFIG_FILE"] = configuration.path
     for language in Self.labelLanguages {
-      let standard = try #require(BuiltInStandards.standard(id: language.standardID)?.standard)
+      let standard = try #require(BuiltInStandards.standard(id: language.standardID))
       let svg = BMIChart(standard: standard, language: language.tag).svg()
       let characters = try Self.scriptCharacters(of: svg)
       let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
