@@ -19,15 +19,16 @@ struct DocumentationCatalogueTests {
     return found
   }
 
-  /// The code between the example markers of a source file, one level less indented.
+  /// The code between the example markers of DocumentationExamples.swift, one level less
+  /// indented.
   static func example(named name: String) throws -> String {
-    let file =
-      name == "GettingStarted" ? "LibraryGuideExample.swift" : "DocumentationExamples.swift"
     let source = try String(
-      contentsOf: LibraryGuideTests.root.appending(path: "Tests/BMIKitTests/\(file)"),
+      contentsOf: LibraryGuideTests.root.appending(
+        path: "Tests/BMIKitTests/DocumentationExamples.swift"),
       encoding: .utf8)
+    let function = "func " + name.prefix(1).lowercased() + name.dropFirst() + "Example("
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let start = try #require(lines.firstIndex { $0.contains("func \(lowercasedFirst(name))") })
+    let start = try #require(lines.firstIndex { $0.contains(function) })
     let begin = try #require(lines[start...].firstIndex { $0.contains("// BEGIN EXAMPLE") })
     let end = try #require(lines[begin...].firstIndex { $0.contains("// END EXAMPLE") })
     return lines[(begin + 1)..<end].map {
@@ -35,30 +36,35 @@ struct DocumentationCatalogueTests {
     }.joined(separator: "\n")
   }
 
-  private static func lowercasedFirst(_ name: String) -> String {
-    name == "GettingStarted"
-      ? "libraryGuideExample" : name.prefix(1).lowercased() + name.dropFirst() + "Example"
+  /// The bodies of an article's fenced blocks in one language.
+  static func blocks(_ text: String, language: String) -> [String] {
+    LibraryGuideTests.fencedBlocks(text).filter { $0.language == language }.map(\.body)
   }
 
   @Test func everyArticleHasACompiledExample() throws {
     let articles = try Self.articles()
-    #expect(articles.count >= 4, "found \(articles.keys.sorted())")
-    #expect(Set(articles.keys) == Set(documentationExamples.keys))
+    #expect(articles.count >= 5, "found \(articles.keys.sorted())")
+    #expect(Set(articles.keys) == Set(documentationExamples.keys).union(["GettingStarted"]))
   }
 
   @Test(arguments: documentationExamples.keys.sorted())
   func theArticleShowsItsExampleAndWhatItPrints(_ name: String) throws {
     let article = try #require(try Self.articles()[name], "no article \(name).md")
     let text = try String(contentsOf: article, encoding: .utf8)
-    var code = try Self.example(named: name)
-    if name == "GettingStarted" { code = "import BMIKit\n\n" + code }
-    #expect(LibraryGuideTests.fencedBlocks(text, language: "swift").last == code)
+    #expect(Self.blocks(text, language: "swift").last == (try Self.example(named: name)))
 
     var printed: [String] = []
     let example = try #require(documentationExamples[name])
     try example { printed.append($0) }
-    #expect(
-      LibraryGuideTests.fencedBlocks(text, language: "text").first
-        == printed.joined(separator: "\n"))
+    #expect(Self.blocks(text, language: "text").first == printed.joined(separator: "\n"))
+  }
+
+  @Test func gettingStartedShowsTheGuidesQuickStart() throws {
+    let article = try #require(try Self.articles()["GettingStarted"])
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let (examples, people) = try LibraryGuideTests.examples()
+    let quickStart = try #require(examples.first)
+    #expect(Self.blocks(text, language: "swift") == [quickStart.source])
+    #expect(Self.blocks(text, language: "text") == [String(people.dropLast()), quickStart.output])
   }
 }
