@@ -41,7 +41,7 @@ INSTALL_PROGRAM_FLAGS =
 # The public modules documented by `make docs`, each with a catalogue at
 # Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
 # into the modules before it. (BMIBatch joins when it has a public API.)
-DOC_MODULES = BMICore BMIMeasurement BMIBuiltIns BMIStandards BMIChart BMIKit
+DOC_MODULES = BMICore BMIMeasurement BMIBuiltIns BMIStandards BMIChart BMIBatch BMIKit
 DOCS_DIR = .build/docs
 DOCS_ARCHIVE = $(DOCS_DIR)/BMIKit.doccarchive
 SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs
