@@ -25,8 +25,7 @@ struct SectionedFormatPageTests {
           .replacingOccurrences(of: "-->", with: "").trimmingCharacters(in: .whitespaces)
       } else if line.hasPrefix("<!-- end checked") {
         file = nil
-      } else if let file, line.hasPrefix("|"), !line.hasPrefix("| sex"), !line.hasPrefix("| ---")
-      {
+      } else if let file, line.hasPrefix("|"), !line.hasPrefix("| sex"), !line.hasPrefix("| ---") {
         let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
           .dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
         rows.append(Row(file: file, cells: cells))
