@@ -1,0 +1,55 @@
+"""Shared by the web page's tests: the oracle's modules on the path, the built page, and the
+totals printed at the end of a run."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "Oracle"))
+
+_TALLY: Counter[str] = Counter()
+
+
+def built_page(folder: str, standards: str = "") -> Path:
+    """A page built by `make web` into `folder` (make does nothing when it is up to date)."""
+    command = ["make", "--no-print-directory", "web", f"WEB_DIST={folder}"]
+    if standards:
+        command.append(f"STANDARDS={standards}")
+    subprocess.run(command, cwd=ROOT, check=True)
+    return ROOT / folder
+
+
+@pytest.fixture(scope="session")
+def oracle_page() -> Path:
+    """The page with the built-ins, the documentation's examples and the oracle's fixtures
+    compiled in: every standard the oracle checks `bmi batch` on. `BMI_WEB_ORACLE_DIST`
+    names one already built."""
+    configured = os.environ.get("BMI_WEB_ORACLE_DIST")
+    if configured:
+        return Path(configured)
+    extra = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
+    extra += sorted((ROOT / "Tests" / "Oracle" / "fixtures").glob("*.yaml"))
+    return built_page(
+        ".build/web/oracle-dist", " ".join(str(path.relative_to(ROOT)) for path in extra)
+    )
+
+
+@pytest.fixture(scope="session")
+def web_tally() -> Counter[str]:
+    return _TALLY
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _TALLY["cases"]:
+        terminalreporter.write_line(
+            f"web oracle: {_TALLY['cases']} cases over {_TALLY['standards']} standards through "
+            f"bmi.wasm in Node, {_TALLY['mismatches']} mismatches against the reference, "
+            f"{_TALLY['batch mismatches']} against bmi batch"
+        )
