@@ -4,7 +4,7 @@ and BMIs. Every answer must equal the independent reference (display BMI, catego
 BMI, classified value, interval, healthy weight range) and what `bmi batch` answers for the
 same row.
 
-Run: make web-oracle-test   (BMI_WEB_ORACLE_DIST=folder to test a page already built)
+Run: make web-module-test  (BMI_WEB_ORACLE_DIST=folder to test a page already built)
 """
 
 from __future__ import annotations

@@ -225,7 +225,9 @@ var BMIEngine = (function () {
     catalogue.forEach(function (entry) {
       var option = document.createElement("option");
       option.value = entry.alias || entry.key;
-      var year = entry.standard.year ? " (" + entry.standard.year + ")" : "";
+      // The year, unless the name already says it ("… (2022)").
+      var year = entry.standard.year ? String(entry.standard.year) : "";
+      year = year && entry.standard.name.indexOf(year) < 0 ? " (" + year + ")" : "";
       option.textContent = entry.standard.name + year;
       if (entry === selected) {
         option.selected = true;
