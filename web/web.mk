@@ -17,8 +17,6 @@ TOOLCHAIN_BIN := $(dir $(realpath $(shell command -v $(SWIFTC))))
 WASM_CLANG ?= $(TOOLCHAIN_BIN)clang
 WASM_LD ?= $(TOOLCHAIN_BIN)wasm-ld
 EMBEDDED_LIB ?= $(TOOLCHAIN_BIN)../lib/swift/embedded/wasm32-unknown-none-wasm
-NODE ?= node
-PYTHON ?= python3
 HOST_CC ?= cc
 
 STANDARDS ?=
