@@ -152,15 +152,16 @@ web-runtime-test:
 	  web/runtime/bmi_runtime.c web/runtime/runtime_test.c -lm -o .build/web/runtime_test
 	.build/web/runtime_test
 
-# Python with Selenium and pytest, set up by .ci/run (docs/web.md says how by hand).
-WEB_VENV ?= .build/web-venv
-WEB_PYTEST = $(WEB_VENV)/bin/python -m pytest -q -p no:cacheprovider
+# Python with Selenium, pytest and PyYAML (Tests/requirements.txt), set up by .ci/run in
+# .build/ci-python (docs/web.md says how by hand).
+WEB_VENV ?= .build/ci-python
+WEB_PYTEST = $(WEB_VENV)/bin/python -m pytest -q -rs -p no:cacheprovider
 
 web-module-test: web
 	$(WEB_PYTEST) Tests/Web/test_wasm_oracle.py Tests/Web/test_custom_standards.py
 
 web-browser-test: web
-	$(WEB_PYTEST) -rs Tests/Web/test_browser.py
+	$(WEB_PYTEST) Tests/Web/test_browser.py
 
 # The screenshot in docs/web.md, from the browser test's run.
 web-screenshot: web-browser-test

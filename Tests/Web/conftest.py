@@ -16,6 +16,10 @@ sys.path.insert(0, str(ROOT / "Tests" / "Oracle"))
 
 _TALLY: Counter[str] = Counter()
 
+# CI installs every tool these tests need (.ci/run), so there a test that finds one missing
+# and skips would hide a broken machine: under CI=true the skip is reported as a failure.
+_SKIPS_FAIL = os.environ.get("CI") == "true"
+
 
 def built_page(folder: str, standards: str = "", *variables: str) -> Path:
     """A page built by `make web` into `folder` (make does nothing when it is up to date)."""
@@ -45,6 +49,16 @@ def oracle_page() -> Path:
 @pytest.fixture(scope="session")
 def web_tally() -> Counter[str]:
     return _TALLY
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if _SKIPS_FAIL and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = f"CI=true, so a missing tool is a failure, not a skip: {reason}"
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

@@ -3,7 +3,7 @@ chromium-driver. It types values, picks a standard and reads the result, as a pe
 from the built page opened as a file (no server).
 
 Run: make web-browser-test   (installs nothing; .ci/run installs chromium, chromium-driver
-and Selenium in .build/web-venv)
+and Selenium, the last in .build/ci-python)
 """
 
 from __future__ import annotations
