@@ -5,14 +5,28 @@ import BMISupport
 /// The standards compiled into the page, as JSON for its picker: each with its name, year,
 /// source and digest, the languages its labels come in, and its categories.
 package enum WebCatalogue {
-  /// Every compiled-in standard, in catalogue order.
+  /// Every compiled-in standard the page's two fields can classify, in catalogue order.
   ///
   /// - Parameter language: The language of names, labels and notes.
   package static func json(language: DisplayLanguage) -> JSONValue {
-    let entries = BuiltInStandards.ids.compactMap { id in
+    let entries = offeredIDs.compactMap { id in
       BuiltInStandards.standard(id: id).map { entry($0, id: id, language: language) }
     }
     return .object([("standards", .array(entries))])
+  }
+
+  /// The ids of the built-ins the picker offers: those that ask for a height and a weight
+  /// and nothing else. The page has no fields for sex, age, background or waist, so a
+  /// standard that needs one is left to the library and `bmi`.
+  package static var offeredIDs: [String] {
+    BuiltInStandards.ids.filter { id in
+      BuiltInStandards.standard(id: id).map(isClassifiedByHeightAndWeight) ?? false
+    }
+  }
+
+  /// Whether height and weight are all the standard asks for.
+  package static func isClassifiedByHeightAndWeight(_ standard: Standard) -> Bool {
+    standard.requiredInputs.allSatisfy { $0 == .height || $0 == .weight }
   }
 
   /// The standard a request names, or the first one compiled in when it names none.

@@ -107,7 +107,7 @@ package enum WebClassification {
       (
         "bmi",
         .object([
-          ("exact", .string(classification.bmi.value.fractionDescription)),
+          ("exact", .string(classification.measurement.value.fractionDescription)),
           ("display", .string(classification.displayBMI)),
         ])
       ),
