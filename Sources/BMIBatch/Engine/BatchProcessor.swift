@@ -185,12 +185,17 @@ package final class BatchProcessor {
   }
 
   /// The names the answers are written under: `bmi`, `category`, `error` (and `label`), or
-  /// with `.1` (then `.2`) added when the input already uses the name.
+  /// with `.1` (then `.2`, `.3`…) added when the header or first line already uses the name.
   func appendedNames(avoiding taken: (String) -> Bool) -> [String] {
     let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
     return bases.map { base in
-      if !taken(base) { return base }
-      return taken(base + ".1") ? base + ".2" : base + ".1"
+      var name = base
+      var suffix = 0
+      while taken(name) {
+        suffix += 1
+        name = "\(base).\(suffix)"
+      }
+      return name
     }
   }
 
