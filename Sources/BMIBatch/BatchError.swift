@@ -13,6 +13,9 @@ public enum BatchError: Error, Equatable, Sendable {
   case createFailed(name: String, code: Int32)
   /// Writing the output failed.
   case writeFailed(name: String, code: Int32)
+  /// A signal meant to end the process arrived and the process went on (a handler caught
+  /// it); the output file was left as it was.
+  case interrupted(name: String, signal: Int32)
   /// The input has no header row.
   case emptyInput(name: String)
   /// The input holds bytes no text file has (NUL, or invalid UTF-8 in the header).
@@ -43,6 +46,7 @@ public enum BatchError: Error, Equatable, Sendable {
   case carriageReturnLineEnds(name: String, line: Int)
 
   /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
+  /// `interrupted`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
   /// `too-many-columns`, `missing-columns`, `duplicate-column`, `row-rejected`,
   /// `unexpected-key`, `answer-key-taken` or `cr-line-ends`.
@@ -52,6 +56,7 @@ public enum BatchError: Error, Equatable, Sendable {
     case .readFailed: "read-failed"
     case .createFailed: "create-failed"
     case .writeFailed: "write-failed"
+    case .interrupted: "interrupted"
     case .emptyInput: "empty-input"
     case .notText: "not-text"
     case .malformedCSV: "malformed-csv"
@@ -90,6 +95,10 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "reading \(name) failed: \(reason)", ko: "\(name)을(를) 읽지 못했습니다: \(reason)")
+    case .createFailed(let name, let code) where code == EISDIR:
+      return Message(
+        en: "cannot write to \(name): it is a folder; name a file to write",
+        ko: "\(name)에 쓸 수 없습니다: 폴더입니다. 쓸 파일 이름을 지정하세요")
     case .createFailed(let name, let code):
       let reason = Self.reason(code)
       return Message(
@@ -99,6 +108,10 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "writing \(name) failed: \(reason)", ko: "\(name)에 쓰지 못했습니다: \(reason)")
+    case .interrupted(let name, let signal):
+      return Message(
+        en: "the run was interrupted by signal \(signal); \(name) was left as it was",
+        ko: "실행이 시그널 \(signal)(으)로 중단되었습니다. \(name)은(는) 그대로 두었습니다")
     case .emptyInput(let name):
       return Message(
         en: "\(name) has no header row; batch needs one naming the columns, such as "
@@ -230,6 +243,7 @@ extension BatchError {
     switch error {
     case .createFailed(let code): self = .createFailed(name: path, code: code)
     case .writeFailed(let code): self = .writeFailed(name: path, code: code)
+    case .interrupted(let signal): self = .interrupted(name: path, signal: signal)
     }
   }
 }
