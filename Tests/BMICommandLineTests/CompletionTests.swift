@@ -3,6 +3,18 @@ import Testing
 
 @testable import BMICommandLine
 
+/// The shells the completion scripts are for, where they are installed (CI installs zsh
+/// and fish; bash is Debian's own).
+enum Shells {
+  static func path(_ shell: String) -> String? {
+    ["/bin/\(shell)", "/usr/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  static let bash = path("bash")
+  static let zsh = path("zsh")
+  static let fish = path("fish")
+}
+
 struct CompletionTests {
   /// Sources the bash script in a real bash and asks `_bmi` for the completions of a line.
   private func bashCompletions(_ words: [String]) throws -> [String] {
@@ -20,7 +32,7 @@ struct CompletionTests {
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.executableURL = URL(fileURLWithPath: try #require(Shells.bash))
     process.arguments = ["-c", driver]
     process.currentDirectoryURL = directory
     let output = Pipe()
@@ -32,7 +44,8 @@ struct CompletionTests {
     return text.split(separator: "\n").map(String.init)
   }
 
-  @Test func bashCompletesSubcommandsOptionsAndValues() throws {
+  @Test(.enabled(if: Shells.bash != nil, "needs bash"))
+  func bashCompletesSubcommandsOptionsAndValues() throws {
     let top = try bashCompletions(["bmi", ""])
     #expect(top.contains("classify"))
     #expect(top.contains("standards"))
@@ -46,16 +59,31 @@ struct CompletionTests {
   }
 
   @Test(arguments: ["bash", "zsh", "fish"])
-  func scriptsAreValidForTheirShell(_ shell: String) throws {
+  func scriptsNameTheCommandsAndStandards(_ shell: String) {
     let result = runInProcess(["completions", shell])
     #expect(result.code == 0)
     #expect(result.stdout.contains("bmi"))
-    let paths = ["/bin/\(shell)", "/usr/bin/\(shell)"]
-    guard let path = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      // The shell is not installed here; its syntax cannot be checked, the content can.
-      #expect(result.stdout.contains("standard"))
-      return
-    }
+    #expect(result.stdout.contains("standard"))
+  }
+
+  @Test(.enabled(if: Shells.bash != nil, "needs bash"))
+  func theBashScriptIsValidBash() throws {
+    try checkSyntax("bash", with: try #require(Shells.bash))
+  }
+
+  @Test(.enabled(if: Shells.zsh != nil, "needs zsh (CI installs it)"))
+  func theZshScriptIsValidZsh() throws {
+    try checkSyntax("zsh", with: try #require(Shells.zsh))
+  }
+
+  @Test(.enabled(if: Shells.fish != nil, "needs fish (CI installs it)"))
+  func theFishScriptIsValidFish() throws {
+    try checkSyntax("fish", with: try #require(Shells.fish))
+  }
+
+  /// Runs `shell -n` (parse, do not run) on the script `bmi completions shell` prints.
+  private func checkSyntax(_ shell: String, with path: String) throws {
+    let result = runInProcess(["completions", shell])
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("bmi.\(shell)")
@@ -80,12 +108,10 @@ struct CompletionTests {
     }
   }
 
-  /// Runs a shell with a script; `nil` when the shell is not installed.
-  private func run(_ shell: String, _ script: String, in directory: URL) throws -> String? {
-    let path = "/usr/bin/\(shell)"
-    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+  /// Runs an installed shell with a script.
+  private func run(_ shell: String?, _ script: String, in directory: URL) throws -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: try #require(shell))
     process.arguments = ["-c", script]
     process.environment = [
       "HOME": directory.path, "XDG_CONFIG_HOME": directory.path,
@@ -100,7 +126,8 @@ struct CompletionTests {
     return text
   }
 
-  @Test func fishCompletesFromTheScript() throws {
+  @Test(.enabled(if: Shells.fish != nil, "needs fish (CI installs it)"))
+  func fishCompletesFromTheScript() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let completions = directory.appendingPathComponent("fish/completions")
@@ -109,21 +136,22 @@ struct CompletionTests {
       to: completions.appendingPathComponent("bmi.fish"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       at: directory.appendingPathComponent("bmi"), withDestinationURL: try builtExecutable())
-    guard let top = try run("fish", "complete -C 'bmi '", in: directory) else { return }
+    let top = try run(Shells.fish, "complete -C 'bmi '", in: directory)
     let names = top.split(separator: "\n").map { $0.split(separator: "\t")[0] }
     #expect(names.contains("classify"))
     #expect(names.contains("standards"))
-    let standards = try run("fish", "complete -C 'bmi standards '", in: directory) ?? ""
+    let standards = try run(Shells.fish, "complete -C 'bmi standards '", in: directory)
     #expect(standards.hasPrefix("check\t"))
     #expect(!standards.contains("classify"))
-    let languages = try run("fish", "complete -C 'bmi --lang '", in: directory) ?? ""
+    let languages = try run(Shells.fish, "complete -C 'bmi --lang '", in: directory)
     #expect(
       languages.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
         "en", "ja", "ko", "zh",
       ])
   }
 
-  @Test func zshFunctionOffersWhatTheParserAccepts() throws {
+  @Test(.enabled(if: Shells.zsh != nil, "needs zsh (CI installs it)"))
+  func zshFunctionOffersWhatTheParserAccepts() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var script = runInProcess(["completions", "zsh"]).stdout
@@ -142,7 +170,7 @@ struct CompletionTests {
       print -- ---
       words=(bmi --standard ''); CURRENT=3; _bmi
       """
-    guard let output = try run("zsh", driver, in: directory) else { return }
+    let output = try run(Shells.zsh, driver, in: directory)
     let parts = output.components(separatedBy: "---\n")
     #expect(parts.count == 2)
     #expect(
