@@ -3,18 +3,6 @@ import Testing
 
 @testable import BMICommandLine
 
-/// The shells the completion scripts are for, where they are installed (CI installs zsh
-/// and fish; bash is Debian's own).
-enum Shells {
-  static func path(_ shell: String) -> String? {
-    ["/bin/\(shell)", "/usr/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  static let bash = path("bash")
-  static let zsh = path("zsh")
-  static let fish = path("fish")
-}
-
 struct CompletionTests {
   /// Sources the bash script in a real bash and asks `_bmi` for the completions of a line.
   private func bashCompletions(_ words: [String]) throws -> [String] {
@@ -32,7 +20,7 @@ struct CompletionTests {
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Shells.bash))
+    process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.bash))
     process.arguments = ["-c", driver]
     process.currentDirectoryURL = directory
     let output = Pipe()
@@ -44,7 +32,7 @@ struct CompletionTests {
     return text.split(separator: "\n").map(String.init)
   }
 
-  @Test(.enabled(if: Shells.bash != nil, "needs bash"))
+  @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))
   func bashCompletesSubcommandsOptionsAndValues() throws {
     let top = try bashCompletions(["bmi", ""])
     #expect(top.contains("classify"))
@@ -66,24 +54,26 @@ struct CompletionTests {
     #expect(result.stdout.contains("standard"))
   }
 
-  @Test(.enabled(if: Shells.bash != nil, "needs bash"))
+  @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))
   func theBashScriptIsValidBash() throws {
-    try checkSyntax("bash", with: try #require(Shells.bash))
+    try checkSyntax(of: "bash", with: try #require(ExternalTools.bash))
   }
 
-  @Test(.enabled(if: Shells.zsh != nil, "needs zsh (CI installs it)"))
+  @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))
   func theZshScriptIsValidZsh() throws {
-    try checkSyntax("zsh", with: try #require(Shells.zsh))
+    try checkSyntax(of: "zsh", with: try #require(ExternalTools.zsh))
   }
 
-  @Test(.enabled(if: Shells.fish != nil, "needs fish (CI installs it)"))
+  @Test(.enabled(if: ExternalTools.fish != nil, "needs fish"))
   func theFishScriptIsValidFish() throws {
-    try checkSyntax("fish", with: try #require(Shells.fish))
+    try checkSyntax(of: "fish", with: try #require(ExternalTools.fish))
   }
 
-  /// Runs `shell -n` (parse, do not run) on the script `bmi completions shell` prints.
-  private func checkSyntax(_ shell: String, with path: String) throws {
+  /// Writes the script for `shell` and has the shell parse it without running it (`-n`).
+  private func checkSyntax(of shell: String, with path: String) throws {
     let result = runInProcess(["completions", shell])
+    #expect(result.code == 0)
+    #expect(result.stdout.contains("bmi"))
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("bmi.\(shell)")
@@ -108,10 +98,11 @@ struct CompletionTests {
     }
   }
 
-  /// Runs an installed shell with a script.
-  private func run(_ shell: String?, _ script: String, in directory: URL) throws -> String {
+  /// Runs a shell with a script.
+  private func run(_ shell: String, _ script: String, in directory: URL) throws -> String {
+    let path = try #require(ExternalTools.path(of: shell), "\(shell) is not installed")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(shell))
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = ["-c", script]
     process.environment = [
       "HOME": directory.path, "XDG_CONFIG_HOME": directory.path,
@@ -126,7 +117,7 @@ struct CompletionTests {
     return text
   }
 
-  @Test(.enabled(if: Shells.fish != nil, "needs fish (CI installs it)"))
+  @Test(.enabled(if: ExternalTools.fish != nil, "needs fish"))
   func fishCompletesFromTheScript() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -136,21 +127,21 @@ struct CompletionTests {
       to: completions.appendingPathComponent("bmi.fish"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       at: directory.appendingPathComponent("bmi"), withDestinationURL: try builtExecutable())
-    let top = try run(Shells.fish, "complete -C 'bmi '", in: directory)
+    let top = try run("fish", "complete -C 'bmi '", in: directory)
     let names = top.split(separator: "\n").map { $0.split(separator: "\t")[0] }
     #expect(names.contains("classify"))
     #expect(names.contains("standards"))
-    let standards = try run(Shells.fish, "complete -C 'bmi standards '", in: directory)
+    let standards = try run("fish", "complete -C 'bmi standards '", in: directory)
     #expect(standards.hasPrefix("check\t"))
     #expect(!standards.contains("classify"))
-    let languages = try run(Shells.fish, "complete -C 'bmi --lang '", in: directory)
+    let languages = try run("fish", "complete -C 'bmi --lang '", in: directory)
     #expect(
       languages.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
         "en", "ja", "ko", "zh",
       ])
   }
 
-  @Test(.enabled(if: Shells.zsh != nil, "needs zsh (CI installs it)"))
+  @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))
   func zshFunctionOffersWhatTheParserAccepts() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -170,7 +161,7 @@ struct CompletionTests {
       print -- ---
       words=(bmi --standard ''); CURRENT=3; _bmi
       """
-    let output = try run(Shells.zsh, driver, in: directory)
+    let output = try run("zsh", driver, in: directory)
     let parts = output.components(separatedBy: "---\n")
     #expect(parts.count == 2)
     #expect(
