@@ -50,10 +50,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 private func checkPlainNumber(_ text: String, parsed: Rational, unitSize: Rational) {
   guard let decimal = ExactDecimal(text) else { return }
   let expected = Rational(decimal)
-  // parsed == decimal · unitSize, cross-multiplied.
-  let left = Rational(parsed.numerator * unitSize.denominator, parsed.denominator)
-  let right = Rational(expected.numerator * unitSize.numerator, expected.denominator)
-  require(left == right, "'\(text)' read as \(parsed.reducedDescription)")
+  require(parsed == expected * unitSize, "'\(text)' read as \(parsed.fractionDescription)")
 }
 
 private func centimetres(per unit: HeightUnit) -> Rational {
