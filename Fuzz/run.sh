@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness against the package's modules and runs it.
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]      TARGET: loader | batch | measurement
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]      TARGET: loader | batch | measurement | api
 #   Fuzz/run.sh TARGET build                            build only; prints the binary's path
 #   Fuzz/run.sh TARGET replay FILE…                     run the harness once on each file
 #
@@ -27,7 +27,7 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: Fuzz/run.sh loader|batch|measurement SECONDS|build|replay [args…]" >&2
+  echo "usage: Fuzz/run.sh loader|batch|measurement|api SECONDS|build|replay [args…]" >&2
   exit 64
 }
 [ $# -ge 2 ] || usage
@@ -41,10 +41,18 @@ scratch=${FUZZ_SCRATCH:-/tmp/bmi-fuzz-build}
 work=${FUZZ_WORK:-/tmp/bmi-fuzz-work}/$target
 jobs=${JOBS:-1}
 
+# Each harness links the objects of the modules it imports and of what they depend on
+# (Package.swift); one build of BMIKit, which depends on every library module, serves them
+# all, so a second harness builds nothing more.
+top=BMIKit
 case $target in
-  loader) top=BMIStandards modules=(BMICore BMIStandards) max_len=16384 ;;
-  batch) top=BMICommandLine modules=(BMICore BMIStandards BMIKit BMICommandLine) max_len=16384 ;;
-  measurement) top=BMICommandLine modules=(BMICore BMIStandards BMIKit BMICommandLine) max_len=256 ;;
+  loader) modules=(BMICore BMISupport BMIStandards) max_len=16384 ;;
+  batch) modules=(BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns) max_len=16384 ;;
+  measurement) modules=(BMICore BMISupport BMIMeasurement) max_len=256 ;;
+  api)
+    modules=(BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns BMIStandards BMIChart BMIKit)
+    max_len=4096
+    ;;
   *) usage ;;
 esac
 

@@ -1,4 +1,5 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Glibc
 
 // libFuzzer harness for the batch reader: CSV and JSON Lines of any shape must be processed
@@ -7,11 +8,11 @@ import Glibc
 //
 // Input layout: byte 0 chooses the options, byte 1 the read size of the chunked run; the
 // rest is the table.
-@testable import BMICommandLine
+@testable import BMIBatch
 
 private let standards: [Standard] = ["who-2000", "ksso-2022"].map {
   guard let loaded = BuiltInStandards.standard(id: $0) else { fatalError("no built-in \($0)") }
-  return loaded.standard
+  return loaded
 }
 
 /// libFuzzer's entry point: one input, checked; returns 0 (a failed check aborts).
@@ -48,9 +49,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   if let summary = reference.summary {
     require(summary == chunked.summary, "summaries differ")
     require(
-      summary.classifiedRows + summary.flaggedRows == summary.rows,
-      "rows lost: \(summary.rows) read, \(summary.classifiedRows) classified, "
-        + "\(summary.flaggedRows) flagged")
+      summary.rowsClassified + summary.rowsFlagged == summary.rowsRead,
+      "rows lost: \(summary.rowsRead) read, \(summary.rowsClassified) classified, "
+        + "\(summary.rowsFlagged) flagged")
   }
   return 0
 }

@@ -55,14 +55,14 @@ private func exercise(_ standard: Standard) {
   probes = probes.filter { $0 > 0 && $0 <= ExactDecimal.maximumMagnitude }.sorted()
   var previous = 0
   for millionths in probes {
-    let bmi = BodyMassIndex(ExactDecimal(millionths: millionths))
+    guard let bmi = BodyMassIndex(ExactDecimal(millionths: millionths)) else { continue }
     let result = standard.classify(bmi)
     require(result.categoryIndex >= previous, "category order not monotonic")
     previous = result.categoryIndex
     require(!result.displayBMI.isEmpty)
     // The table's search must agree with the intervals as written: exactly one category
     // holds the value looked up, and it is the one found.
-    let value = standard.table.rounding.valueToClassify(bmi.value)
+    let value = result.classifiedValue
     let holders = standard.table.categories.indices.filter {
       standard.table.categories[$0].interval.contains(value)
     }

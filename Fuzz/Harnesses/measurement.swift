@@ -4,9 +4,10 @@
 // Input layout: byte 0 chooses what is read (height, weight or BMI) and the default unit;
 // the rest is the text, decoded as UTF-8 with invalid sequences replaced, as the command
 // line and batch receive it.
-import BMICommandLine
-import BMIKit
+import BMICore
 import Glibc
+
+@testable import BMIMeasurement
 
 private let knownCodes: Set<String> = [
   "invalid-height", "invalid-weight", "invalid-bmi", "ambiguous-number", "ambiguous-unit",
@@ -39,8 +40,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
   } catch {
     require(knownCodes.contains(error.code), "unknown code \(error.code)")
-    require(!error.localizedMessage.english.isEmpty, "no English message for \(error.code)")
-    require(!error.localizedMessage.korean.isEmpty, "no Korean message for \(error.code)")
+    require(!error.message(for: "en").isEmpty, "no English message for \(error.code)")
+    require(!error.message(for: "ko").isEmpty, "no Korean message for \(error.code)")
   }
   return 0
 }
@@ -49,10 +50,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 private func checkPlainNumber(_ text: String, parsed: Rational, unitSize: Rational) {
   guard let decimal = ExactDecimal(text) else { return }
   let expected = Rational(decimal)
-  // parsed == decimal · unitSize, cross-multiplied.
-  let left = Rational(parsed.numerator * unitSize.denominator, parsed.denominator)
-  let right = Rational(expected.numerator * unitSize.numerator, expected.denominator)
-  require(left == right, "'\(text)' read as \(parsed.reducedDescription)")
+  require(parsed == expected * unitSize, "'\(text)' read as \(parsed.fractionDescription)")
 }
 
 private func centimetres(per unit: HeightUnit) -> Rational {

@@ -63,8 +63,12 @@ public struct BatchClassifier: Sendable {
   }
 
   /// Classifies a file into another, replacing the output only when the whole run
-  /// succeeds: the output is written to a temporary file beside it and renamed over it at
-  /// the end, so a failed run leaves an existing file as it was.
+  /// succeeds: the output is written to a temporary file in its folder and renamed over it
+  /// at the end, so a failed run leaves an existing file as it was. An existing file keeps
+  /// its permission bits, owner and group; a symbolic link is followed and the file it
+  /// leads to replaced; a device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written to
+  /// directly. A signal meant to end the process fails the run rather than let it replace
+  /// the file.
   ///
   /// - Parameters:
   ///   - inputPath: The input file; `.jsonl` and `.ndjson` files are read as JSON Lines
@@ -83,9 +87,9 @@ public struct BatchClassifier: Sendable {
     }
     let input = try InputFile(path: inputPath)
     defer { SystemCall.close(input.descriptor) }
-    let output: AtomicOutputFile
+    let output: OutputFile
     do throws(OutputFileError) {
-      output = try AtomicOutputFile(path: outputPath)
+      output = try OutputFile(path: outputPath)
     } catch {
       throw BatchError(error, path: outputPath)
     }

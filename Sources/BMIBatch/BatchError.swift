@@ -13,6 +13,9 @@ public enum BatchError: Error, Equatable, Sendable {
   case createFailed(name: String, code: Int32)
   /// Writing the output failed.
   case writeFailed(name: String, code: Int32)
+  /// A signal meant to end the process arrived and the process went on (a handler caught
+  /// it); the output file was left as it was.
+  case interrupted(name: String, signal: Int32)
   /// The input has no header row.
   case emptyInput(name: String)
   /// The input holds bytes no text file has (NUL, or invalid UTF-8 in the header).
@@ -37,17 +40,26 @@ public enum BatchError: Error, Equatable, Sendable {
   case rowRejected(name: String, line: Int, column: String?, position: Int?, problem: RowProblem)
   /// JSON Lines written as CSV need the first line's keys on every line.
   case unexpectedKey(name: String, line: Int, key: String)
+  /// A JSON line has a key the first line left for an answer (`bmi`, `category`, `error`,
+  /// `label`, or the name with `.1` that replaced it), so its answer would have no name of
+  /// its own.
+  case answerKeyTaken(name: String, line: Int, key: String)
+  /// The first line ends in a carriage return alone (classic Mac OS), which batch does not
+  /// read as a line end.
+  case carriageReturnLineEnds(name: String, line: Int)
 
   /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
+  /// `interrupted`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
   /// `too-many-columns`, `missing-columns` (also for an input's column), `duplicate-column`,
-  /// `row-rejected` or `unexpected-key`.
+  /// `row-rejected`, `unexpected-key`, `answer-key-taken` or `cr-line-ends`.
   public var code: String {
     switch self {
     case .openFailed: "open-failed"
     case .readFailed: "read-failed"
     case .createFailed: "create-failed"
     case .writeFailed: "write-failed"
+    case .interrupted: "interrupted"
     case .emptyInput: "empty-input"
     case .notText: "not-text"
     case .malformedCSV: "malformed-csv"
@@ -58,6 +70,8 @@ public enum BatchError: Error, Equatable, Sendable {
     case .duplicateColumn: "duplicate-column"
     case .rowRejected: "row-rejected"
     case .unexpectedKey: "unexpected-key"
+    case .answerKeyTaken: "answer-key-taken"
+    case .carriageReturnLineEnds: "cr-line-ends"
     }
   }
 
@@ -84,6 +98,10 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "reading \(name) failed: \(reason)", ko: "\(name)을(를) 읽지 못했습니다: \(reason)")
+    case .createFailed(let name, let code) where code == EISDIR:
+      return Message(
+        en: "cannot write to \(name): it is a folder; name a file to write",
+        ko: "\(name)에 쓸 수 없습니다: 폴더입니다. 쓸 파일 이름을 지정하세요")
     case .createFailed(let name, let code):
       let reason = Self.reason(code)
       return Message(
@@ -93,6 +111,10 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "writing \(name) failed: \(reason)", ko: "\(name)에 쓰지 못했습니다: \(reason)")
+    case .interrupted(let name, let signal):
+      return Message(
+        en: "the run was interrupted by signal \(signal); \(name) was left as it was",
+        ko: "실행이 시그널 \(signal)(으)로 중단되었습니다. \(name)은(는) 그대로 두었습니다")
     case .emptyInput(let name):
       return Message(
         en: "\(name) has no header row; batch needs one naming the columns, such as "
@@ -177,6 +199,22 @@ public enum BatchError: Error, Equatable, Sendable {
           + "column; write JSON Lines with --format jsonl",
         ko: "\(name):\(line): '\(key)' 키가 첫 줄에 없어서 CSV 열이 없습니다. "
           + "--format jsonl로 JSON Lines를 쓰세요")
+    case .answerKeyTaken(let name, let line, let key):
+      return Message(
+        en: "\(name):\(line): the line has the key '\(key)', which the first line leaves for "
+          + "the answer, so every line's answer has the same name; rename the key, or put it "
+          + "on the first line too (the answers are then named with .1 added)",
+        ko: "\(name):\(line): 이 줄에 '\(key)' 키가 있습니다. 첫 줄에 따라 이 이름은 답에 쓰입니다 "
+          + "(모든 줄의 답 이름이 같도록). 키 이름을 바꾸거나, 첫 줄에도 넣으세요 "
+          + "(그러면 답의 이름에 .1이 붙습니다)")
+    case .carriageReturnLineEnds(let name, let line):
+      return Message(
+        en:
+          "\(name):\(line): the lines end in a carriage return alone (CR, as classic Mac OS wrote "
+          + "them); batch reads LF or CRLF line ends. Convert the file first, for example with "
+          + "tr '\\r' '\\n' < in.csv > out.csv",
+        ko: "\(name):\(line): 줄이 캐리지 리턴(CR)만으로 끝납니다 (예전 Mac OS 형식). batch는 LF나 "
+          + "CRLF 줄 끝을 읽습니다. 먼저 파일을 바꾸세요. 예: tr '\\r' '\\n' < in.csv > out.csv")
     }
   }
 
@@ -185,7 +223,8 @@ public enum BatchError: Error, Equatable, Sendable {
     case .characterAfterClosingQuote:
       "a quoted field must end at a comma or a line end; inside quotes, write a quote twice (\"\")"
     case .unterminatedQuote:
-      "this quote is never closed; close it, or write a quote inside a field twice"
+      "this quote is never closed, so batch stops here: from it on, nothing tells where a row "
+        + "ends. Close it, or write a quote inside a field twice"
     }
   }
 
@@ -194,7 +233,8 @@ public enum BatchError: Error, Equatable, Sendable {
     case .characterAfterClosingQuote:
       "따옴표로 묶은 필드는 쉼표나 줄 끝에서 끝나야 합니다. 따옴표 안의 따옴표는 두 번(\"\") 쓰세요"
     case .unterminatedQuote:
-      "이 따옴표가 닫히지 않았습니다. 닫거나, 필드 안의 따옴표는 두 번 쓰세요"
+      "이 따옴표가 닫히지 않아 여기서 멈춥니다. 이 뒤로는 행이 어디서 끝나는지 알 수 없습니다. "
+        + "따옴표를 닫거나, 필드 안의 따옴표는 두 번 쓰세요"
     }
   }
 
@@ -219,6 +259,7 @@ extension BatchError {
     switch error {
     case .createFailed(let code): self = .createFailed(name: path, code: code)
     case .writeFailed(let code): self = .writeFailed(name: path, code: code)
+    case .interrupted(let signal): self = .interrupted(name: path, signal: signal)
     }
   }
 }

@@ -13,6 +13,7 @@ package enum BMICommand {
   /// - Parameter arguments: `CommandLine.arguments`, program name first.
   /// - Returns: The exit status.
   package static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    InterruptCleanup.letQuitEndTheProcess()
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let context = CommandContext(

@@ -108,7 +108,8 @@ struct BatchCommandTests {
     let process = Process()
     process.executableURL = try builtExecutable()
     process.arguments = ["batch", "--output", target.path, "-"]
-    process.environment = plainEnvironment
+    // The hidden named temporary file, which filesystems without unnamed ones get.
+    process.environment = plainEnvironment.merging(["BMI_OUTPUT_TEMPORARY": "named"]) { $1 }
     let input = Pipe()
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice

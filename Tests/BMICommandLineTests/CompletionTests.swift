@@ -20,7 +20,7 @@ struct CompletionTests {
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.bash))
     process.arguments = ["-c", driver]
     process.currentDirectoryURL = directory
     let output = Pipe()
@@ -32,7 +32,8 @@ struct CompletionTests {
     return text.split(separator: "\n").map(String.init)
   }
 
-  @Test func bashCompletesSubcommandsOptionsAndValues() throws {
+  @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))
+  func bashCompletesSubcommandsOptionsAndValues() throws {
     let top = try bashCompletions(["bmi", ""])
     #expect(top.contains("classify"))
     #expect(top.contains("standards"))
@@ -43,6 +44,14 @@ struct CompletionTests {
     #expect(try bashCompletions(["bmi", "classify", "--standard", "ks"]).contains("ksso"))
     #expect(try bashCompletions(["bmi", "completions", "f"]) == ["fish"])
     #expect(try bashCompletions(["bmi", "classify", "--for"]) == ["--format"])
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func scriptsNameTheCommandsAndStandards(_ shell: String) {
+    let result = runInProcess(["completions", shell])
+    #expect(result.code == 0)
+    #expect(result.stdout.contains("bmi"))
+    #expect(result.stdout.contains("standard"))
   }
 
   @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))

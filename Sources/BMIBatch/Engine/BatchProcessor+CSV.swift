@@ -5,8 +5,23 @@ extension BatchProcessor {
   /// Processes CSV input: a header, then records.
   func runCSV() throws(BatchError) {
     var scanner = CSVRecordScanner()
-    guard let header = try nextCSVRecord(&scanner) else {
-      throw .emptyInput(name: configuration.inputName)
+    let header: Int
+    do throws(BatchError) {
+      guard let start = try nextCSVRecord(&scanner, recovering: false) else {
+        throw .emptyInput(name: configuration.inputName)
+      }
+      header = start
+    } catch {
+      // A file whose lines end in CR alone reads as one long header: say what it is.
+      if case .recordTooLong = error,
+        hasCarriageReturnLineEnd(from: position, to: input.limit, quotesMatter: true)
+      {
+        throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
+      }
+      throw error
+    }
+    if hasCarriageReturnLineEnd(from: header, to: scanner.contentEnd, quotesMatter: true) {
+      throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
     }
     try checkText(from: header, to: scanner.contentEnd)
     try checkColumnCount(scanner.fieldCount)
@@ -45,13 +60,24 @@ extension BatchProcessor {
         try runCSVFastLane(
           evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount)
       }
-      guard let start = try nextCSVRecord(&scanner) else { break }
+      guard let start = try nextCSVRecord(&scanner, recovering: !configuration.isStrict) else {
+        break
+      }
       if scanner.isBlankLine {
         if writesCSV { try writer.output.append(input.bytes + start, count: scanner.next - start) }
+      } else if scanner.isMalformed {
+        let outcome = detail.flag(.malformedRecord, slot: -1)
+        try count(outcome, detail: detail, column: column)
+        try writeMalformedRecord(
+          at: start, end: scanner.contentEnd, scanner: scanner, columnCount: columnCount,
+          firstKey: keys[0], outcome: outcome, detail: detail, writesCSV: writesCSV)
       } else {
         let outcome: RowOutcome
         if scanner.fieldCount == columnCount {
           outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
+        } else if scanner.fieldCount > columnCount {
+          outcome = detail.flag(
+            .extraFields(found: scanner.fieldCount, expected: columnCount), slot: -1)
         } else {
           outcome = detail.flag(
             .fieldCount(found: scanner.fieldCount, expected: columnCount), slot: -1)
@@ -60,10 +86,16 @@ extension BatchProcessor {
         if writesCSV {
           let crlf =
             scanner.terminatorLength == 2 || (scanner.terminatorLength == 0 && lineEnd.count == 2)
-          try writer.writeCSVRow(
-            input.bytes, from: start, to: scanner.contentEnd,
-            padding: max(0, columnCount - scanner.fieldCount), outcome: outcome,
-            detail: detail, crlf: crlf)
+          if scanner.fieldCount > columnCount {
+            try writeCSVRowWithExtraFields(
+              at: start, end: scanner.contentEnd, columnCount: columnCount, outcome: outcome,
+              detail: detail, crlf: crlf)
+          } else {
+            try writer.writeCSVRow(
+              input.bytes, from: start, to: scanner.contentEnd,
+              padding: columnCount - scanner.fieldCount, outcome: outcome,
+              detail: detail, crlf: crlf)
+          }
         } else {
           try writeJSONRow(
             csvRecordAt: start, end: scanner.contentEnd, keys: keys, outcome: outcome,
@@ -77,9 +109,15 @@ extension BatchProcessor {
 
   /// Scans the next record, reading more input as needed.
   ///
+  /// - Parameter recovering: Whether a record that breaks the CSV rules after a closing
+  ///   quote is taken to its line end as one malformed record (``CSVRecordScanner/isMalformed``)
+  ///   rather than stopping the run. A quote still open at the end of the input stops it
+  ///   either way: from that quote on, nothing tells where rows begin.
   /// - Returns: The record's start offset, or `nil` at the end of the input.
   @inline(__always)
-  func nextCSVRecord(_ scanner: inout CSVRecordScanner) throws(BatchError) -> Int? {
+  func nextCSVRecord(_ scanner: inout CSVRecordScanner, recovering: Bool) throws(BatchError)
+    -> Int?
+  {
     while true {
       if scanner.scanPlain(input.bytes, from: position, limit: input.limit) {
         try checkLength(upTo: scanner.next)
@@ -98,10 +136,86 @@ extension BatchProcessor {
       case .needsMoreInput:
         guard try readMore(recordIsIncomplete: true) else { return nil }
       case .malformed(let offset, let problem):
+        if recovering && problem == .characterAfterClosingQuote {
+          if scanner.takeMalformed(
+            input.bytes, from: position, breakingAt: offset, limit: input.limit,
+            atEndOfInput: input.isAtEnd)
+          {
+            try checkLength(upTo: scanner.next)
+            return position
+          }
+          guard try readMore(recordIsIncomplete: true) else { return nil }
+          continue
+        }
         let (errorLine, column) = place(of: offset)
         throw .malformedCSV(
           name: configuration.inputName, line: errorLine, column: column, problem: problem)
       }
+    }
+  }
+
+  /// Whether the bytes hold a carriage return that no line feed follows (outside CSV's
+  /// quotes when `quotesMatter`): the line end of a file written with CR alone, as classic
+  /// Mac OS wrote them.
+  func hasCarriageReturnLineEnd(from start: Int, to end: Int, quotesMatter: Bool) -> Bool {
+    var isQuoted = false
+    for index in start..<end {
+      let byte = input.bytes[index]
+      if byte == UInt8(ascii: "\"") && quotesMatter {
+        isQuoted.toggle()
+      } else if byte == UInt8(ascii: "\r") && !isQuoted
+        && (index + 1 == input.limit || input.bytes[index + 1] != UInt8(ascii: "\n"))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Writes a record with more fields than the header: its first `columnCount` fields
+  /// unchanged, the answers, then the fields beyond the header, so that the `error` column
+  /// holds the code.
+  private func writeCSVRowWithExtraFields(
+    at start: Int, end: Int, columnCount: Int, outcome: RowOutcome,
+    detail: borrowing RowDetail, crlf: Bool
+  ) throws(BatchError) {
+    var index = 0
+    var split = end
+    CSVFields.forEach(input.bytes, from: start, to: end) { field in
+      index += 1
+      if index == columnCount {
+        // The comma after the last field under the header.
+        split = field.isQuoted ? field.end + 1 : field.end
+      }
+    }
+    try writer.output.append(input.bytes + start, count: split - start)
+    try writer.writeCSVTail(
+      outcome: outcome, detail: detail,
+      lineEnd: Array(UnsafeBufferPointer(start: input.bytes + split, count: end - split))
+        + (crlf ? Self.crlf : Self.lf))
+  }
+
+  /// Writes a record that breaks the CSV rules as one row: its whole text, quoted, in the
+  /// first column (CSV) or under the first name (JSON Lines), and the answers.
+  private func writeMalformedRecord(
+    at start: Int, end: Int, scanner: CSVRecordScanner, columnCount: Int, firstKey: [UInt8],
+    outcome: RowOutcome, detail: borrowing RowDetail, writesCSV: Bool
+  ) throws(BatchError) {
+    let text = UnsafeBufferPointer(start: input.bytes + start, count: end - start)
+    if writesCSV {
+      let crlf =
+        scanner.terminatorLength == 2 || (scanner.terminatorLength == 0 && lineEnd.count == 2)
+      try writer.writeCSVRow(
+        fields: [CSVText.field(text)] + Array(repeating: [], count: columnCount - 1),
+        outcome: outcome, detail: detail, lineEnd: crlf ? Self.crlf : Self.lf)
+    } else {
+      try writer.output.append([UInt8(ascii: "{")])
+      try writer.writeJSONMember(
+        key: firstKey, csvField: FieldSpan(start: start, end: end, isPresent: true),
+        in: input.bytes, isFirst: true)
+      try writer.writeJSONRow(
+        prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: true, outcome: outcome,
+        detail: detail, suffix: UnsafeBufferPointer(start: nil, count: 0), crlf: false)
     }
   }
 
@@ -121,7 +235,7 @@ extension BatchProcessor {
       index += 1
     }
     try writer.writeJSONRow(
-      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0, variants: [],
+      prefix: UnsafeBufferPointer(start: nil, count: 0), hasMembers: index > 0,
       outcome: outcome, detail: detail, suffix: UnsafeBufferPointer(start: nil, count: 0),
       crlf: false)
   }

@@ -11,8 +11,9 @@ extension BatchProcessor {
     var positions: [[UInt8]: Int] = [:]
     /// The key of each slot (empty for none), for messages.
     var slotNames: [String] = []
-    /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
-    var watchedCount = 0
+    /// The names of the answers, settled by the first line; JSON Lines output watches for
+    /// them on every line.
+    var answerNames: [String] = []
   }
 
   /// Processes JSON Lines input: one object per line, the keys found on the first line.
@@ -47,8 +48,15 @@ extension BatchProcessor {
         try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
         continue
       }
+      if !writesCSV && scanner.presentNames != 0 {
+        throw .answerKeyTaken(
+          name: configuration.inputName, line: line,
+          key: columns.answerNames[scanner.presentNames.trailingZeroBitCount])
+      }
       let outcome: RowOutcome
-      if scanner.repeatedSlots != 0 {
+      if let character = scanner.invalidCharacter {
+        outcome = detail.flag(.invalidCharacter(Self.describe(character)), slot: -1)
+      } else if scanner.repeatedSlots != 0 {
         let slot = scanner.repeatedSlots.trailingZeroBitCount
         outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
       } else {
@@ -62,17 +70,10 @@ extension BatchProcessor {
           jsonLineAt: start, scanner: scanner, keys: columns.keys, columns: columns.positions,
           outcome: outcome, detail: detail)
       } else {
-        // Each answer's name as is, or with `.1` or `.2` when the line already uses it.
-        var variants: [Int] = []
-        let watched = columns.watchedCount
-        for index in 0..<watched where scanner.presentNames & (1 << index) != 0 {
-          while variants.count < index { variants.append(0) }
-          variants.append(scanner.presentNames & (1 << (index + watched)) != 0 ? 2 : 1)
-        }
         let bytes = UnsafeBufferPointer(start: input.bytes, count: input.limit)
         try writer.writeJSONRow(
           prefix: UnsafeBufferPointer(rebasing: bytes[start..<scanner.closingBrace]),
-          hasMembers: scanner.hasMembers, variants: variants, outcome: outcome, detail: detail,
+          hasMembers: scanner.hasMembers, outcome: outcome, detail: detail,
           suffix: UnsafeBufferPointer(
             rebasing: bytes[(scanner.closingBrace + 1)..<scanner.contentEnd]),
           crlf: scanner.terminatorLength == 2)
@@ -103,21 +104,31 @@ extension BatchProcessor {
       names: names, configuration: configuration, standard: standard)
     columns.slotNames = selection.columns.map { $0 >= 0 ? names[$0] : "" }
     let slotKeys = selection.columns.map { $0 >= 0 ? columns.keys[$0] : [] }
+    // The answers' names are settled here, as a CSV header settles them: the same on
+    // every line, whatever keys later lines have.
     let added = appendedNames { name in names.contains(name) }
+    columns.answerNames = added
     if writesCSV {
       let header = names.map { CSVText.field(Array($0.utf8)) }
       try writer.writeCSVHeader(
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
       scanner.look(forSlots: slotKeys, watching: [])
     } else {
-      let bases = answerNames
-      scanner.look(
-        forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
-      columns.watchedCount = bases.count
-      writer.useJSONNames(bases)
+      scanner.look(forSlots: slotKeys, watching: added.map { Array($0.utf8) })
+      writer.useJSONNames(added)
       scanner.collectsMembers = false
     }
     return RowEvaluator(standard: standard, rules: rules, columns: selection)
+  }
+
+  /// A character a JSON line may not hold, for a message: `U+FFFE NONCHARACTER`, or the
+  /// escape of a surrogate without its pair.
+  static func describe(_ character: UInt32) -> String {
+    guard let scalar = Unicode.Scalar(character) else {
+      let hex = String(character, radix: 16, uppercase: true)
+      return "the escape \\u\(hex), a surrogate without its pair"
+    }
+    return UnicodeNames.describe(scalar)
   }
 
   /// Copies a blank line (given as `-1 - start`) to JSON Lines output and moves past it.
@@ -147,8 +158,22 @@ extension BatchProcessor {
         return position
       case .blankLine: return -1 - position
       case .needsMoreInput:
-        guard try readMore(recordIsIncomplete: true) else { return nil }
+        do throws(BatchError) {
+          guard try readMore(recordIsIncomplete: true) else { return nil }
+        } catch {
+          // Lines ending in CR alone read as one line too long: say what they are.
+          if case .recordTooLong = error,
+            hasCarriageReturnLineEnd(from: position, to: input.limit, quotesMatter: false)
+          {
+            throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
+          }
+          throw error
+        }
       case .malformed(let offset, let problem):
+        // `{…}` CR `{…}`: the parser reads the CR as a space and stops at the next object.
+        if offset > position && input.bytes[offset - 1] == UInt8(ascii: "\r") {
+          throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
+        }
         let (errorLine, column) = place(of: offset)
         throw .malformedJSON(
           name: configuration.inputName, line: errorLine, column: column, problem: problem)

@@ -193,12 +193,17 @@ package final class BatchProcessor {
       + (standard.sections.count > 1 ? ["section"] : [])
   }
 
-  /// The names the answers are written under (``answerNames``), or with `.1` (then `.2`)
-  /// added when the input already uses the name.
+  /// The names the answers are written under (``answerNames``), or with `.1` (then `.2`,
+  /// `.3`…) added when the header or first line already uses the name.
   func appendedNames(avoiding taken: (String) -> Bool) -> [String] {
     answerNames.map { base in
-      if !taken(base) { return base }
-      return taken(base + ".1") ? base + ".2" : base + ".1"
+      var name = base
+      var suffix = 0
+      while taken(name) {
+        suffix += 1
+        name = "\(base).\(suffix)"
+      }
+      return name
     }
   }
 

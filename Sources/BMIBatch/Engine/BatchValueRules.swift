@@ -31,6 +31,41 @@ public struct RowProblem: Error, Equatable, Sendable {
           + "큰따옴표로 묶으세요"))
   }
 
+  /// A record with more fields than the header: the fields beyond the header's columns
+  /// are written after the answers, so the `error` column stays where the header puts it.
+  static func extraFields(found: Int, expected: Int) -> RowProblem {
+    RowProblem(
+      code: "extra-fields",
+      message: Message(
+        en: "the row has \(found) fields but the header has \(expected); the fields beyond "
+          + "the header are kept after the answers. Put fields that hold commas in double quotes",
+        ko: "이 행의 필드는 \(found)개인데 머리글은 \(expected)개입니다. 머리글을 넘는 필드는 "
+          + "답 뒤에 남깁니다. 쉼표가 든 필드는 큰따옴표로 묶으세요"))
+  }
+
+  /// A record that breaks the CSV rules (text after a closing quote): its text is kept,
+  /// whole, in the first column, and reading resumes at the next line end.
+  static let malformedRecord = RowProblem(
+    code: "malformed-csv",
+    message: Message(
+      en: "the record is not valid CSV: a quoted field must end at a comma or a line end "
+        + "(inside quotes, write a quote twice); its text is kept whole in the first column",
+      ko: "올바른 CSV 레코드가 아닙니다: 따옴표로 묶은 필드는 쉼표나 줄 끝에서 끝나야 합니다 "
+        + "(따옴표 안의 따옴표는 두 번 쓰세요). 레코드 전체를 첫 열에 남깁니다"))
+
+  /// A JSON line holding a character JSON text may not carry between systems: a
+  /// noncharacter (U+FFFE, U+FDD0…) raw or escaped, or an escaped surrogate without its
+  /// pair (RFC 7493, section 2.1).
+  static func invalidCharacter(_ description: String) -> RowProblem {
+    RowProblem(
+      code: "invalid-character",
+      message: Message(
+        en: "the line holds \(description), which JSON text exchanged between systems may "
+          + "not hold (RFC 7493, section 2.1); remove it or write the character meant",
+        ko: "이 줄에 \(description)이(가) 있습니다. 시스템 사이에 주고받는 JSON 텍스트에는 "
+          + "쓸 수 없는 문자입니다 (RFC 7493, 2.1절). 지우거나 뜻한 문자로 바꾸세요"))
+  }
+
   /// The same key twice on a JSON line, so which value to classify is unknown.
   static func duplicateKey(_ key: String) -> RowProblem {
     RowProblem(

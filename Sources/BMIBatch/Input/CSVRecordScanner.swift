@@ -2,8 +2,10 @@
 ///
 /// Quoted fields may hold commas, line breaks and doubled quotes; records end in LF or CRLF,
 /// or at the end of the input. A quote inside an unquoted field is kept as a character (as
-/// in `5'7"`), but anything after a closing quote other than a comma or a line end is an
-/// error: the field boundaries are no longer known.
+/// in `5'7"`), but anything after a closing quote other than a comma or a line end breaks
+/// the rules: the field boundaries are no longer known, and the processor takes the record
+/// up to its next line end as one malformed record
+/// (``takeMalformed(_:from:breakingAt:limit:atEndOfInput:)``).
 package struct CSVRecordScanner {
   /// Where one field's content lies in the buffer.
   typealias Field = FieldSpan
@@ -35,6 +37,8 @@ package struct CSVRecordScanner {
   private(set) var embeddedLineBreaks = 0
   /// Whether the last record is an empty line.
   var isBlankLine: Bool { fieldCount == 1 && contentEnd == recordStart && !slotsQuoted }
+  /// Whether the last record broke the CSV rules and was taken whole, to its line end.
+  private(set) var isMalformed = false
 
   private var recordStart = 0
   private var slotsQuoted = false
@@ -59,6 +63,7 @@ package struct CSVRecordScanner {
     slots = FieldSlots()
     slotsQuoted = false
     embeddedLineBreaks = 0
+    isMalformed = false
     var position = start
     var column = 0
     while true {
@@ -132,6 +137,40 @@ package struct CSVRecordScanner {
     }
   }
 
+  /// Takes the bytes from `start` to the next line feed at or after `from` as one malformed
+  /// record, so that reading resumes at the line after it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer.
+  ///   - start: The record's first byte.
+  ///   - from: Where the record broke the rules.
+  ///   - limit: The offset just past the last valid byte.
+  ///   - atEndOfInput: Whether no byte follows `limit`.
+  /// - Returns: `false` when the line end is beyond `limit` and more input may bring it.
+  mutating func takeMalformed(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, breakingAt offset: Int, limit: Int,
+    atEndOfInput: Bool
+  ) -> Bool {
+    var lineFeed = offset
+    while lineFeed < limit && bytes[lineFeed] != self.lineFeed { lineFeed += 1 }
+    guard lineFeed < limit || atEndOfInput else { return false }
+    recordStart = start
+    slots = (Field(), Field(), Field())
+    slotsQuoted = true
+    isMalformed = true
+    embeddedLineBreaks = 0
+    for index in start..<lineFeed where bytes[index] == self.lineFeed { embeddedLineBreaks += 1 }
+    if lineFeed == limit {
+      _ = finish(fields: 0, contentEnd: limit, next: limit, terminator: 0)
+    } else {
+      let crlf = lineFeed > start && bytes[lineFeed - 1] == carriageReturn
+      _ = finish(
+        fields: 0, contentEnd: crlf ? lineFeed - 1 : lineFeed, next: lineFeed + 1,
+        terminator: crlf ? 2 : 1)
+    }
+    return true
+  }
+
   /// Scans the record at `start` when it is the common kind: no quote, and its line end
   /// within the buffer; otherwise returns `false` and ``scan(_:from:limit:atEndOfInput:)``
   /// must be used. Gives the same description of the record as that method.
@@ -159,6 +198,7 @@ package struct CSVRecordScanner {
         if isLineEnd {
           recordStart = start
           slotsQuoted = false
+          isMalformed = false
           embeddedLineBreaks = 0
           for (slot, wanted) in slotMap.columns.enumerated() where column <= wanted {
             slots[slot] = Field()

@@ -59,6 +59,9 @@ struct JSONLineScanner {
   private(set) var next = 0
   /// The last line's line end: 0 (end of input), 1 (LF) or 2 (CRLF).
   private(set) var terminatorLength = 0
+  /// The first character of the last line that JSON exchanged between systems may not hold
+  /// (``JSONParser/invalidCharacter``).
+  private(set) var invalidCharacter: UInt32?
 
   /// Scans the line starting at `start`.
   ///
@@ -128,6 +131,7 @@ struct JSONLineScanner {
     } catch {
       return .malformed(offset: error.offset, problem: error.problem)
     }
+    invalidCharacter = parser.invalidCharacter
     return .record
   }
 

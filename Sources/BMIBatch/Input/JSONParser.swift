@@ -15,6 +15,10 @@ struct JSONParser {
   var position: Int
   /// Offset just past the last byte.
   let end: Int
+  /// The first character in a string that JSON text exchanged between systems may not hold
+  /// (RFC 7493, section 2.1): a noncharacter, raw or escaped, or an escaped surrogate
+  /// without its pair; its code point, or the surrogate's value.
+  private(set) var invalidCharacter: UInt32?
 
   /// The byte at the current offset, or 0 at the end.
   @inline(__always)
@@ -60,6 +64,8 @@ struct JSONParser {
       guard byte >= 0x20 else {
         throw Failure(offset: position, problem: "a control character inside a string")
       }
+      // Noncharacters start with 0xEF or 0xF0–0xF4 in UTF-8; nothing else is looked at.
+      if byte >= 0xEF && invalidCharacter == nil { invalidCharacter = rawNoncharacter() }
       position += 1
     }
     throw Failure(offset: span.start - 1, problem: "the string is not closed")
@@ -157,15 +163,72 @@ struct JSONParser {
       position += 1
     case UInt8(ascii: "u"):
       position += 1
-      for _ in 0..<4 {
-        guard JSONText.hexValue(peek()) != nil else {
-          throw Failure(offset: start, problem: "a \\u escape needs four hex digits")
+      let value = try hexQuad(escapeAt: start)
+      guard invalidCharacter == nil else { return }
+      switch value {
+      case 0xD800..<0xDC00:
+        // A high surrogate is a character only with the escaped low surrogate after it.
+        if peek() == backslash, position + 1 < end, bytes[position + 1] == UInt8(ascii: "u") {
+          let saved = position
+          position += 2
+          let low = try hexQuad(escapeAt: saved)
+          if (0xDC00..<0xE000).contains(low) {
+            let scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            if Self.isNoncharacter(scalar) { invalidCharacter = scalar }
+            return
+          }
+          position = saved
         }
-        position += 1
+        invalidCharacter = value
+      case 0xDC00..<0xE000: invalidCharacter = value
+      default: if Self.isNoncharacter(value) { invalidCharacter = value }
       }
     default:
       throw Failure(offset: start, problem: "an unknown escape")
     }
+  }
+
+  /// Four hex digits after `\u`, as a value.
+  private mutating func hexQuad(escapeAt start: Int) throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = JSONText.hexValue(peek()) else {
+        throw Failure(offset: start, problem: "a \\u escape needs four hex digits")
+      }
+      value = value << 4 | digit
+      position += 1
+    }
+    return value
+  }
+
+  /// The noncharacter whose UTF-8 form starts at the current offset, if one does.
+  private func rawNoncharacter() -> UInt32? {
+    let lead = bytes[position]
+    if lead == 0xEF && position + 2 < end {
+      let second = bytes[position + 1]
+      let third = bytes[position + 2]
+      guard
+        (second == 0xB7 && (0x90...0xAF).contains(third))
+          || (second == 0xBF && (third == 0xBE || third == 0xBF))
+      else { return nil }
+      return 0xF000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+    }
+    // U+1FFFE, U+1FFFF … U+10FFFE, U+10FFFF: F0–F4, then xF, BF, BE or BF.
+    guard lead <= 0xF4 && lead >= 0xF0 && position + 3 < end else { return nil }
+    let second = bytes[position + 1]
+    guard second & 0xCF == 0x8F, bytes[position + 2] == 0xBF,
+      bytes[position + 3] == 0xBE || bytes[position + 3] == 0xBF
+    else { return nil }
+    let scalar =
+      UInt32(lead & 0x07) << 18 | UInt32(second & 0x3F) << 12 | 0xFC0
+      | UInt32(bytes[position + 3] & 0x3F)
+    return scalar <= 0x10FFFF ? scalar : nil
+  }
+
+  /// Whether a code point is one of Unicode's 66 noncharacters: U+FDD0–U+FDEF and the last
+  /// two of each plane.
+  static func isNoncharacter(_ value: UInt32) -> Bool {
+    (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
   }
 
   private let quote = UInt8(ascii: "\"")

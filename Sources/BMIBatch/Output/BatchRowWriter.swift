@@ -180,13 +180,10 @@ final class BatchRowWriter {
 
   // MARK: - JSON Lines
 
-  /// Sets the names JSON output gives the answers: `bmi`, `category`, `error` (and `label`),
-  /// each also kept with `.1` and `.2` for lines that already use the name.
-  func useJSONNames(_ bases: [String]) {
-    jsonNames = ByteStrings(
-      bases.flatMap { base in
-        ["", ".1", ".2"].map { JSONText.quoted(Array((base + $0).utf8)) + [UInt8(ascii: ":")] }
-      })
+  /// Sets the names JSON output gives the answers, in order: those of `bmi`, `category`,
+  /// `error` (and `label`), as the header or first line settled them.
+  func useJSONNames(_ names: [String]) {
+    jsonNames = ByteStrings(names.map { JSONText.quoted(Array($0.utf8)) + [UInt8(ascii: ":")] })
   }
 
   /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
@@ -242,10 +239,9 @@ final class BatchRowWriter {
 
   /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
   /// brace, or an opening brace and members), the answers under the names set by
-  /// ``useJSONNames(_:)`` (name `i` in its variant `variants[i]`, 0 when absent), the
-  /// closing brace, `suffix` and a line end.
+  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end.
   func writeJSONRow(
-    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, variants: [Int], outcome: RowOutcome,
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
     detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
   ) throws(BatchError) {
     if let base = prefix.baseAddress, prefix.count > 0 {
@@ -261,8 +257,7 @@ final class BatchRowWriter {
       112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
         + sectionsJSON.longest + rare.count)
     func name(_ index: Int) {
-      let variant = index < variants.count ? variants[index] : 0
-      let (start, count) = jsonNames[index * 3 + variant]
+      let (start, count) = jsonNames[index]
       cursor.put(start, count: count)
     }
     func null() {

@@ -60,12 +60,12 @@ enum BatchCommand {
     let standard = try CommonOptions.standard(arguments, context: context)
     let input = try BatchInput(path: path, name: configuration.inputName)
     defer { input.close() }
-    let destination: AtomicOutputFile?
+    let destination: OutputFile?
     let sink: any ByteSink
     if let outputPath = arguments.value(output.name) {
       let file = try failure { () throws(BatchError) in
         do throws(OutputFileError) {
-          return try AtomicOutputFile(path: outputPath)
+          return try OutputFile(path: outputPath)
         } catch {
           throw BatchError(error, path: outputPath)
         }

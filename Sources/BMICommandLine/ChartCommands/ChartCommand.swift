@@ -1,4 +1,5 @@
 import BMIKit
+import BMIPlatform
 import BMISupport
 
 /// `bmi chart`: the height–weight chart of a standard as SVG, optionally with a person
@@ -32,9 +33,7 @@ enum ChartCommand {
       section: section
     ).svg()
     if let path = arguments.value(output.name), path != "-" {
-      if let reason = ChartFileWriter.save(svg, to: path) {
-        throw .ioError(.chartCannotWrite(path, reason: reason))
-      }
+      try save(svg, to: path)
     } else {
       context.output.write(svg)
     }
@@ -57,6 +56,41 @@ enum ChartCommand {
       }
       throw .dataError(message)
     }
+  }
+
+  /// Writes the chart with the one output writer `batch -o` uses too: a file replaced
+  /// whole, a device or FIFO written to directly.
+  static func save(_ svg: String, to path: String) throws(CommandFailure) {
+    do throws(OutputFileError) {
+      let file = try OutputFile(path: path)
+      let failure = Array(svg.utf8).withUnsafeBytes { buffer -> OutputFileError? in
+        do throws(OutputFileError) {
+          try file.write(buffer)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      do throws(OutputFileError) {
+        if let failure { throw failure }
+        try file.commit()
+      } catch {
+        file.discard()
+        throw error
+      }
+    } catch {
+      throw .ioError(.chartCannotWrite(path, reason: reason(error)))
+    }
+  }
+
+  /// The system's words for why an output failed.
+  private static func reason(_ error: OutputFileError) -> String {
+    let code: Int32
+    switch error {
+    case .createFailed(let failed), .writeFailed(let failed): code = failed
+    case .interrupted: code = EINTR
+    }
+    return strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 
   /// Reads `HEIGHT,WEIGHT` as `classify` reads `--height` and `--weight`: same units, same
