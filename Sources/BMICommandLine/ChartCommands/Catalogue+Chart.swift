@@ -47,34 +47,25 @@ extension Message {
   }
 
   static let standardsDiffAbstract = Message(
-    en: "Show the BMI ranges where two standards disagree.",
-    ko: "두 기준의 분류가 서로 다른 BMI 구간을 보여 줍니다.")
+    en: "Compare what two standards decide: cut-offs, healthiness and groups.",
+    ko: "두 기준의 판정을 비교합니다: 경계값, 건강 범위, 묶음.")
   static let standardsDiffDiscussion = Message(
-    en: "Ranges are exact BMI values, rounding included. Two categories agree when both are "
-      + "their standard's healthy category, when they have the same id or the same label in a "
-      + "language both standards give, or when one is named like a group the other belongs to.",
-    ko: "구간은 반올림까지 반영한 정확한 BMI 값입니다. 두 분류가 모두 각 기준의 건강 분류이거나, "
-      + "id가 같거나, 두 기준에 모두 있는 언어로 이름이 같거나, 한쪽 이름이 다른 쪽이 속한 묶음의 "
-      + "이름과 같으면 일치한다고 봅니다.")
+    en: "Cut-offs are exact BMI values, rounding included, each with the side its value "
+      + "belongs to. Categories are matched by the cut-offs around them, never by name: two "
+      + "correspond when their exact intervals are equal, or differ only by a moved cut-off. "
+      + "The report lists the cut-offs that differ, the ranges put in categories that do not "
+      + "correspond, the ranges healthy under one standard only, and the groups without a "
+      + "counterpart; --labels adds the ids and labels that differ, and --exit-code exits 1 "
+      + "when anything is listed.",
+    ko: "경계값은 반올림까지 반영한 정확한 BMI 값이며, 그 값이 어느 쪽 분류에 속하는지도 비교합니다. "
+      + "분류는 이름이 아니라 양쪽 경계값으로 짝짓습니다: 정확한 구간이 같거나 옮겨진 경계값 하나만 "
+      + "다르면 서로 대응합니다. 보고서는 다른 경계값, 대응하지 않는 분류에 드는 구간, 한 기준에서만 "
+      + "건강 범위인 구간, 짝이 없는 묶음을 보여 줍니다. --labels는 다른 id와 이름을 더하고, "
+      + "--exit-code는 다른 점이 있으면 1로 끝냅니다.")
   static let argumentFirstStandardHelp = Message(
     en: "The first standard: a built-in or a file's path.", ko: "첫째 기준: 내장 기준 또는 파일 경로.")
   static let argumentSecondStandardHelp = Message(
     en: "The second standard: a built-in or a file's path.", ko: "둘째 기준: 내장 기준 또는 파일 경로.")
-
-  static func diffHeading(_ first: String, _ second: String, count: Int) -> Message {
-    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
-    return Message(
-      en: "\(first) and \(second) disagree on \(count) range\(count == 1 ? "" : "s") of exact "
-        + "BMI (kg/m²):",
-      ko: "\(first) · \(second): 분류가 다른 정확한 BMI 구간 \(count)개 (kg/m²)")
-  }
-
-  static func diffAgreeEverywhere(_ first: String, _ second: String) -> Message {
-    let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
-    return Message(
-      en: "\(first) and \(second) agree on every BMI.",
-      ko: "\(first) · \(second): 모든 BMI에서 분류가 일치합니다.")
-  }
 
   static func diffRoundingNote(_ id: String, decimals: Int, mode: RoundingMode) -> Message {
     let modeName = roundingModeName(mode)

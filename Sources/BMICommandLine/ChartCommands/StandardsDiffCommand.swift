@@ -1,22 +1,32 @@
 import BMIKit
 
-/// `bmi standards diff A B`: the ranges of exact BMI where two standards disagree.
+/// `bmi standards diff A B`: what two standards decide, compared — cut-offs and their sides,
+/// the ranges put in categories that do not correspond, healthiness and groups.
 enum StandardsDiffCommand {
+  static let labels = OptionSpec.flag("labels", help: .optionDiffLabelsHelp)
+  static let exitCode = OptionSpec.flag("exit-code", help: .optionDiffExitCodeHelp)
+
   static let spec = CommandSpec(
     name: "diff", abstract: .standardsDiffAbstract, discussion: .standardsDiffDiscussion,
-    options: [CommonOptions.language, CommonOptions.format],
+    options: [labels, exitCode, CommonOptions.language, CommonOptions.format],
     positionals: [
       PositionalSpec("first", help: .argumentFirstStandardHelp, completion: .standard),
       PositionalSpec("second", help: .argumentSecondStandardHelp, completion: .standard),
     ]
   ) { arguments, context throws(CommandFailure) in
+    let typed = (arguments.positional("first") ?? "", arguments.positional("second") ?? "")
     let first = try StandardResolver.resolve(arguments.positional("first"), context: context)
     let second = try StandardResolver.resolve(arguments.positional("second"), context: context)
-    let report = StandardsDiffReport(first, second)
+    let report = StandardsDiffReport(
+      first, second, typed: typed, includesLabels: arguments.isGiven(labels.name))
     if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)
     } else {
       context.output.write(report.text(in: context.language))
+    }
+    // Like `git diff --exit-code`: 1 says only "they differ", and the report says how.
+    if arguments.isGiven(exitCode.name) && report.differs {
+      throw CommandFailure(exitCode: .failure, message: nil)
     }
   }
 }
