@@ -114,7 +114,7 @@ extension BatchProcessor {
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
       scanner.look(forSlots: slotKeys, watching: [])
     } else {
-      let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
+      let bases = configuration.answerColumns
       scanner.look(
         forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
       columns.watchedCount = bases.count

@@ -49,7 +49,8 @@ package final class BatchProcessor {
     input = InputBuffer(source: source)
     writer = BatchRowWriter(
       output: OutputBuffer(sink: sink), standard: standard,
-      includesLabel: configuration.includesLabel, language: configuration.language)
+      includesLabel: configuration.includesLabel, language: configuration.language,
+      extras: BatchRowWriter.Extras(configuration))
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
     problems = BatchSummary(categoryIDs: standard.table.categories.map(\.id))
@@ -187,7 +188,7 @@ package final class BatchProcessor {
   /// The names the answers are written under: `bmi`, `category`, `error` (and `label`), or
   /// with `.1` (then `.2`) added when the input already uses the name.
   func appendedNames(avoiding taken: (String) -> Bool) -> [String] {
-    let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
+    let bases = configuration.answerColumns
     return bases.map { base in
       if !taken(base) { return base }
       return taken(base + ".1") ? base + ".2" : base + ".1"

@@ -4,6 +4,9 @@ import BMISupport
 /// `bmi classify`: the category of a person or of a BMI under a standard.
 enum ClassifyCommand {
   static let age = OptionSpec.option("age", help: .optionAgeHelp)
+  static let format = OptionSpec.option(
+    "format", help: .optionClassifyFormatHelp, defaultValue: "text",
+    allowedValues: ["text", "json", "fhir"])
 
   static let spec = CommandSpec(
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
@@ -11,10 +14,13 @@ enum ClassifyCommand {
       "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--standard <standard>] [--age <age>] [--lang <lang>] [--format <format>]",
     options: [
       PersonInput.height, PersonInput.weight, PersonInput.bmi, CommonOptions.standard, age,
-      CommonOptions.language, CommonOptions.format,
+      CommonOptions.language, format, FHIROptions.date, FHIROptions.patient,
     ]
   ) { arguments, context throws(CommandFailure) in
     let person = try PersonInput.read(arguments)
+    let wantsFHIR = arguments.value(format.name) == "fhir"
+    if !wantsFHIR { try FHIROptions.requireFHIR(arguments, format: "fhir") }
+    let fhirOptions = wantsFHIR ? try FHIROptions.read(arguments, context: context) : nil
     let ageInYears = try readAge(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
     let classification = standard.classify(person.bodyMassIndex)
@@ -23,7 +29,9 @@ enum ClassifyCommand {
       warnings: person.warnings)
     for warning in person.warnings { context.warn(Message(warning.message)) }
     if let ageInYears { warnAboutPopulation(standard, age: ageInYears, context: context) }
-    if CommonOptions.wantsJSON(arguments) {
+    if let fhirOptions {
+      context.output.write(report.fhir(options: fhirOptions).rendered)
+    } else if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)
     } else {
       context.output.write(report.text(in: context.language, colour: context.colorsOutput))
