@@ -103,7 +103,7 @@ enum BatchCommand {
       throw error
     }
     context.errors.write(
-      summary.rendered(standardName: standard.identity.id, language: context.language))
+      summary.rendered(standard: standard, language: context.language))
   }
 
   /// The run's settings from the command line.
