@@ -5,7 +5,7 @@ height, body weight and BMI observations carry the right LOINC codes, UCUM units
 and interpretation; `bmi batch --format fhir-ndjson` must give one valid BMI `Observation`
 per row, in order, agreeing with the CSV answers of the same rows.
 
-Run: .build/fhir-python/bin/python -m pytest -q Tests/FHIR   (BMI_BINARY=… for another build)
+Run: .build/ci-python/bin/python -m pytest -q Tests/FHIR   (BMI_BINARY=… for another build)
 """
 
 from __future__ import annotations
