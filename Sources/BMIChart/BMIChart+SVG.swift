@@ -29,6 +29,7 @@ extension BMIChart {
     children.append(axisElements())
     children.append(legend.group)
     children.append(footerElements(footer, top: footerTop))
+    if let healthyWeights = healthyWeightElements() { children.append(healthyWeights) }
     if let markGroup = markElements() { children.append(markGroup) }
     let root = SVGElement(
       "svg",
@@ -82,14 +83,19 @@ extension BMIChart {
   private func bandElements() -> SVGElement {
     var group = SVGElement("g", [("id", "bands")])
     for band in bands where !band.outline.isEmpty {
+      var attributes = [
+        ("id", "band-" + band.category.id), ("class", "band"),
+        ("d", SVGElement.pathData(band.outline, closed: true)),
+        ("fill", band.colour.hex),
+      ]
+      if band.category.isHealthy {
+        attributes += [
+          ("stroke", ChartPalette.healthyOutline.hex), ("stroke-width", "2.5"),
+        ]
+      }
       group.children.append(
         SVGElement(
-          "path",
-          [
-            ("id", "band-" + band.category.id), ("class", "band"),
-            ("d", SVGElement.pathData(band.outline, closed: true)),
-            ("fill", band.colour.hex),
-          ],
+          "path", attributes,
           children: [
             SVGElement(
               "title", text: "\(band.category.label[language.tag]) \(band.exactInterval)")
@@ -123,16 +129,16 @@ extension BMIChart {
     var rightLabels: [(y: Double, text: String)] = []
     var topLabels: [(x: Double, text: String)] = []
     for boundary in boundaries {
-      let points = geometry.curve(bmi: boundary.doubleValue)
+      let points = geometry.curve(bmi: boundary.exact.doubleValue)
       guard let end = points.last else { continue }
       group.children.append(
         SVGElement(
           "path",
           [("class", "cut-off"), ("d", SVGElement.pathData(points, closed: false))]))
       if end.x >= geometry.plot.right - 0.01 {
-        rightLabels.append((end.y, boundary.description))
+        rightLabels.append((end.y, boundary.cutOff.description))
       } else {
-        topLabels.append((end.x, boundary.description))
+        topLabels.append((end.x, boundary.cutOff.description))
       }
     }
     var labels = SVGElement(

@@ -118,7 +118,8 @@ public struct BMIChart: Sendable {
     let obstacles = placedMark.map { [$0.box, Self.ringBounds(around: $0.position)] } ?? []
 
     let table = standard.table
-    let colours = ChartPalette.colours(count: table.categories.count)
+    let colours = ChartPalette.colours(
+      count: table.categories.count, healthyIndex: table.healthyIndex)
     self.bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
       let lower = interval.lower.value?.doubleValue
       let upper = interval.upper.value?.doubleValue
@@ -170,8 +171,21 @@ public struct BMIChart: Sendable {
   /// The picture's width in pixels.
   static let width = 960.0
 
-  /// The exact boundaries between neighbouring bands, in ascending order.
-  var boundaries: [ExactDecimal] {
-    standard.table.exactIntervals.dropLast().compactMap { $0.upper.value }
+  /// A curve between neighbouring bands: where it is drawn and the number it is labelled with.
+  struct Boundary: Sendable {
+    /// The exact BMI where one band ends and the next begins, rounding included (18.45).
+    let exact: ExactDecimal
+    /// The cut-off as the source writes it: the next category's lower bound (18.5), or the
+    /// exact BMI when that category has no written lower bound.
+    let cutOff: ExactDecimal
+  }
+
+  /// The boundaries between neighbouring bands, in ascending order.
+  var boundaries: [Boundary] {
+    let categories = standard.table.categories
+    return zip(standard.table.exactIntervals.dropLast(), categories.dropFirst()).compactMap {
+      interval, next in
+      interval.upper.value.map { Boundary(exact: $0, cutOff: next.interval.lower.value ?? $0) }
+    }
   }
 }

@@ -124,6 +124,25 @@ struct ChartGeometryTests {
     }
     #expect(ChartPalette.sample(0).hex == "#440154")
     #expect(ChartPalette.sample(1).hex == "#fde725")
+    #expect(ChartPalette.colours(count: 4, healthyIndex: nil) == ChartPalette.colours(count: 4))
+  }
+
+  /// Around a healthy category at any position: distinct colours, the healthy one fixed, and
+  /// each side darker the further from healthy, as far as its ramp goes.
+  @Test func meaningColoursAreFixedDistinctAndDarkenAwayFromHealthy() {
+    for count in 1...9 {
+      for healthy in 0..<count {
+        let colours = ChartPalette.colours(count: count, healthyIndex: healthy)
+        #expect(colours[healthy] == ChartPalette.healthy)
+        let below = colours[..<healthy].reversed().map(\.brightness)
+        let above = colours[(healthy + 1)...].map(\.brightness)
+        #expect(below == below.sorted(by: >), "below \(healthy) of \(count)")
+        #expect(above == above.sorted(by: >), "above \(healthy) of \(count)")
+        if healthy <= ChartPalette.below.count && count - healthy - 1 <= ChartPalette.above.count {
+          #expect(Set(colours).count == count, "\(healthy) of \(count)")
+        }
+      }
+    }
   }
 
   @Test func svgNumbersHaveAtMostTwoDecimals() {

@@ -8,10 +8,10 @@ extension Message {
     ko: "기준의 키–몸무게 차트를 SVG로 그립니다.")
   static let chartDiscussion = Message(
     en: "Each category is a band between the curves of its exact cut-offs; a standard that "
-      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to standard "
-      + "output unless --output names a file.",
+      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to the file "
+      + "--output names, or to standard output with -o - or when that is no terminal.",
     ko: "각 분류는 정확한 경계값 곡선 사이의 띠로 그려집니다. BMI를 먼저 반올림하는 기준은 반올림 "
-      + "중간값에서 띠가 나뉩니다. --output으로 파일을 지정하지 않으면 SVG를 표준 출력에 씁니다.")
+      + "중간값에서 띠가 나뉩니다. SVG는 --output으로 지정한 파일에 쓰며, -o -를 주거나 표준 출력이 터미널이 아니면 표준 출력에 씁니다.")
   static let optionMarkHelp = Message(
     en: "A person to mark, as HEIGHT,WEIGHT (170,65 or 5ft7in,150lb; bare numbers are cm and kg).",
     ko: "표시할 사람의 키,몸무게 (170,65 또는 5ft7in,150lb; 단위가 없으면 cm와 kg).")
@@ -20,6 +20,12 @@ extension Message {
   static let optionChartOutputHelp = Message(
     en: "Write the SVG to this file instead of standard output.",
     ko: "SVG를 표준 출력 대신 이 파일에 씁니다.")
+
+  static let chartNotToTerminal = Message(
+    en: "bmi chart writes SVG, which a terminal cannot show: use -o FILE to save it, "
+      + "or -o - to write it to standard output anyway.",
+    ko: "bmi chart는 터미널이 보여 줄 수 없는 SVG를 씁니다: 파일로 저장하려면 -o FILE을, "
+      + "그래도 표준 출력에 쓰려면 -o -를 쓰세요.")
 
   static func markNeedsOneComma(_ typed: String) -> Message {
     let commas = typed.filter { $0 == "," }.count

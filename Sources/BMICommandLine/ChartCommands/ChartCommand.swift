@@ -15,6 +15,10 @@ enum ChartCommand {
     name: "chart", abstract: .chartAbstract, discussion: .chartDiscussion,
     options: [CommonOptions.standard, CommonOptions.language, mark, units, output]
   ) { arguments, context throws(CommandFailure) in
+    // Some 30 KB of SVG scroll past unread on a terminal; `-o -` asks for it anyway.
+    guard arguments.value(output.name) != nil || !context.terminal.output else {
+      throw .usage(.chartNotToTerminal)
+    }
     let standard = try CommonOptions.standard(arguments, context: context)
     var chartMark: ChartMark?
     if let typed = arguments.value(mark.name) {
