@@ -172,9 +172,30 @@ extension BMIChart {
 
   private func bandLabelElements() -> SVGElement {
     var group = SVGElement("g", [("id", "band-labels")])
+    let number = SVGElement.number
+    for band in bands {
+      guard let leader = band.leader else { continue }
+      let end = ChartPoint(x: leader.textOrigin.x - 2, y: leader.textOrigin.y - 4)
+      group.children.append(
+        SVGElement(
+          "g", [("class", "band-leader"), ("id", "leader-" + band.category.id)],
+          children: [
+            SVGElement(
+              "path",
+              [
+                ("d", SVGElement.pathData([leader.anchor, end], closed: false)),
+                ("fill", "none"), ("stroke", "#333333"), ("stroke-width", "0.8"),
+              ]),
+            SVGElement(
+              "text",
+              [
+                ("x", number(leader.textOrigin.x)), ("y", number(leader.textOrigin.y)),
+                ("font-size", "10"), ("fill", "#333333"),
+              ], text: leader.text),
+          ]))
+    }
     for band in bands {
       guard let label = band.label else { continue }
-      let number = SVGElement.number
       let matrix = [
         label.cos, label.sin, -label.sin, label.cos, label.centre.x, label.centre.y,
       ].map { SVGElement.number4($0) }.joined(separator: " ")

@@ -53,6 +53,8 @@ public struct BMIChart: Sendable {
     /// The outline in pixels; empty when the band misses the plot.
     let outline: [ChartPoint]
     let label: PlacedLabel?
+    /// The band's number outside the plot, when `label` found no room inside.
+    var leader: LeaderLabel?
   }
 
   /// The marked person, placed and classified.
@@ -120,7 +122,7 @@ public struct BMIChart: Sendable {
     let table = standard.table
     let colours = ChartPalette.colours(
       count: table.categories.count, healthyIndex: table.healthyIndex)
-    self.bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
+    var bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
       let lower = interval.lower.value?.doubleValue
       let upper = interval.upper.value?.doubleValue
       let category = table.categories[index]
@@ -135,6 +137,20 @@ public struct BMIChart: Sendable {
         colour: colours[index], outline: geometry.bandOutline(lowerBMI: lower, upperBMI: upper),
         label: label)
     }
+    // Every visible band is labelled: those too narrow for their number inside get it
+    // outside, on a leader line.
+    let unlabelled = bands.indices.reversed().filter {
+      bands[$0].label == nil && !bands[$0].outline.isEmpty
+    }
+    let leaders = geometry.leaderLabels(
+      for: unlabelled.map {
+        (
+          String($0 + 1), bands[$0].exactInterval.lower.value?.doubleValue,
+          bands[$0].exactInterval.upper.value?.doubleValue
+        )
+      })
+    for (index, leader) in zip(unlabelled, leaders) { bands[index].leader = leader }
+    self.bands = bands
   }
 
   private static func place(
