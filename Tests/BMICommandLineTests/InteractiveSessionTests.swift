@@ -210,9 +210,10 @@ struct InteractiveSessionTests {
       ["--standard", "ksso", "--format", "json"], environment: Self.environment, lines: [],
       terminal: Self.terminal)
     #expect(other.code == 64)
+    // An age that does not read is a data error, as for classify.
     #expect(
       runInProcess(
         ["--age", "abc"], environment: Self.environment, lines: [], terminal: Self.terminal
-      ).code == 64)
+      ).code == 65)
   }
 }

@@ -14,8 +14,9 @@ extension BatchProcessor {
       String(decoding: CSVText.unescaped(input.bytes, $0), as: UTF8.self)
     }
     guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
-    let columns = try ColumnSelection(names: names, configuration: configuration)
-    let evaluator = RowEvaluator(standard: standard, rules: rules, mode: columns.mode)
+    let columns = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
+    let evaluator = RowEvaluator(standard: standard, rules: rules, columns: columns)
     if scanner.terminatorLength == 2 { lineEnd = Self.crlf }
     let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
     let writesCSV = configuration.resolvedOutputFormat == .csv
@@ -30,18 +31,19 @@ extension BatchProcessor {
     writer.useJSONNames(added)
     line += 1 + scanner.embeddedLineBreaks
     position = scanner.next
-    scanner.slotColumns = (columns.first, columns.second, -1)
+    scanner.slotMap = SlotMap(columns: columns.columns)
     let columnCount = names.count
     let column = { (slot: Int) -> (name: String?, position: Int?) in
-      guard slot >= 0 else { return (nil, nil) }
-      let index = slot == 0 ? columns.first : columns.second
+      guard slot >= 0, columns.columns[slot] >= 0 else { return (nil, nil) }
+      let index = columns.columns[slot]
       return (names[index], index + 1)
     }
     var detail = RowDetail()
     let fastLane = canUseFastLane(columns)
     while true {
       if fastLane {
-        try runCSVFastLane(evaluator: evaluator, columns: columns, columnCount: columnCount)
+        try runCSVFastLane(
+          evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount)
       }
       guard let start = try nextCSVRecord(&scanner) else { break }
       if scanner.isBlankLine {
@@ -49,8 +51,7 @@ extension BatchProcessor {
       } else {
         let outcome: RowOutcome
         if scanner.fieldCount == columnCount {
-          outcome = evaluator.evaluate(
-            input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+          outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
         } else {
           outcome = detail.flag(
             .fieldCount(found: scanner.fieldCount, expected: columnCount), slot: -1)

@@ -9,7 +9,7 @@ extension BatchProcessor {
     var keys: [[UInt8]] = []
     /// The position of each key among them.
     var positions: [[UInt8]: Int] = [:]
-    /// The keys of slots 0 and 1, for messages.
+    /// The key of each slot (empty for none), for messages.
     var slotNames: [String] = []
     /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
     var watchedCount = 0
@@ -48,15 +48,14 @@ extension BatchProcessor {
         continue
       }
       let outcome: RowOutcome
-      if scanner.slotCounts.0 > 1 || scanner.slotCounts.1 > 1 {
-        let slot = scanner.slotCounts.0 > 1 ? 0 : 1
+      if scanner.repeatedSlots != 0 {
+        let slot = scanner.repeatedSlots.trailingZeroBitCount
         outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
       } else {
-        outcome = evaluator.evaluate(
-          input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+        outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
       }
       try count(outcome, detail: detail) { slot in
-        (slot >= 0 ? columns.slotNames[slot] : nil, nil)
+        (slot >= 0 && !columns.slotNames[slot].isEmpty ? columns.slotNames[slot] : nil, nil)
       }
       if writesCSV {
         try writeCSVRow(
@@ -100,13 +99,10 @@ extension BatchProcessor {
       }
     }
     let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
-    let selection = try ColumnSelection(names: names, configuration: configuration)
-    columns.slotNames =
-      [names[selection.first]] + (selection.second >= 0 ? [names[selection.second]] : [])
-    let slotKeys = [
-      columns.keys[selection.first], selection.second >= 0 ? columns.keys[selection.second] : [],
-      [],
-    ]
+    let selection = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
+    columns.slotNames = selection.columns.map { $0 >= 0 ? names[$0] : "" }
+    let slotKeys = selection.columns.map { $0 >= 0 ? columns.keys[$0] : [] }
     let added = appendedNames { name in names.contains(name) }
     if writesCSV {
       let header = names.map { CSVText.field(Array($0.utf8)) }
@@ -114,14 +110,14 @@ extension BatchProcessor {
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
       scanner.look(forSlots: slotKeys, watching: [])
     } else {
-      let bases = configuration.answerColumns
+      let bases = answerNames
       scanner.look(
         forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
       columns.watchedCount = bases.count
       writer.useJSONNames(bases)
       scanner.collectsMembers = false
     }
-    return RowEvaluator(standard: standard, rules: rules, mode: selection.mode)
+    return RowEvaluator(standard: standard, rules: rules, columns: selection)
   }
 
   /// Copies a blank line (given as `-1 - start`) to JSON Lines output and moves past it.

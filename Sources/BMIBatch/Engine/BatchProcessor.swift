@@ -24,7 +24,7 @@ package final class BatchProcessor {
   @exclusivity(unchecked) var line = 1
   /// Rows so far.
   @exclusivity(unchecked) var rows = 0
-  /// Rows so far per category, in table order.
+  /// Rows so far per category, in the order of the standard's categories.
   let categoryCounts: UnsafeMutablePointer<Int>
   /// Flagged rows so far, by code.
   var problems: BatchSummary
@@ -53,9 +53,9 @@ package final class BatchProcessor {
       extras: BatchRowWriter.Extras(configuration))
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
-    problems = BatchSummary(categoryIDs: standard.table.categories.map(\.id))
-    categoryCounts = .allocate(capacity: standard.table.categories.count)
-    categoryCounts.initialize(repeating: 0, count: standard.table.categories.count)
+    problems = BatchSummary(categoryIDs: standard.categories.map(\.id))
+    categoryCounts = .allocate(capacity: standard.categories.count)
+    categoryCounts.initialize(repeating: 0, count: standard.categories.count)
   }
 
   deinit { categoryCounts.deallocate() }
@@ -146,7 +146,7 @@ package final class BatchProcessor {
   ) throws(BatchError) {
     rows &+= 1
     switch outcome {
-    case .classified(let index, _, _), .classifiedText(let index):
+    case .classified(let index, _, _, _), .classifiedText(let index, _):
       categoryCounts[index] &+= 1
     case .flagged(let slot):
       try countProblem(detail.problem, column: column(slot))
@@ -185,11 +185,21 @@ package final class BatchProcessor {
     }
   }
 
-  /// The names the answers are written under: `bmi`, `category`, `error` (and `label`), or
-  /// with `.1` (then `.2`) added when the input already uses the name.
+  /// The names the answers are written under, before any `.1`: the measure's (`bmi`,
+  /// `waist_cm`, `waist_to_height`), `category`, `error`, `label` with labels, and
+  /// `section` for a standard with several, then `error_detail` and `groups` when asked for.
+  var answerNames: [String] {
+    [standard.measure.rawValue, "category", "error"]
+      + (configuration.includesLabel ? ["label"] : [])
+      + (standard.sections.count > 1 ? ["section"] : [])
+      + (configuration.includesErrorDetail ? ["error_detail"] : [])
+      + (configuration.includesGroups ? ["groups"] : [])
+  }
+
+  /// The names the answers are written under (``answerNames``), or with `.1` (then `.2`)
+  /// added when the input already uses the name.
   func appendedNames(avoiding taken: (String) -> Bool) -> [String] {
-    let bases = configuration.answerColumns
-    return bases.map { base in
+    answerNames.map { base in
       if !taken(base) { return base }
       return taken(base + ".1") ? base + ".2" : base + ".1"
     }

@@ -10,8 +10,12 @@ final class BatchRowWriter {
   private let labelsCSV: ByteStrings
   private let categoryIDsJSON: ByteStrings
   private let labelsJSON: ByteStrings
+  private let sectionsCSV: ByteStrings
+  private let sectionsJSON: ByteStrings
   private var jsonNames = ByteStrings([])
   private let includesLabel: Bool
+  /// Whether a `section` column follows the others: the standard has several sections.
+  private let includesSection: Bool
   private let extras: Extras
   /// Each category's groups as the `groups` column writes them, in CSV and in JSON.
   private let groupsCSV: [[UInt8]]
@@ -57,8 +61,15 @@ final class BatchRowWriter {
     self.output = output
     self.includesLabel = includesLabel
     self.extras = extras
-    let categories = standard.table.categories
-    let groupIDs = categories.indices.map { standard.table.groups(ofCategoryAt: $0).map(\.id) }
+    let categories = standard.categories
+    // Categories are numbered across all sections; each takes its own section's groups.
+    var groupIDs = Array(repeating: [String](), count: categories.count)
+    for (section, part) in standard.sections.enumerated() {
+      for index in part.table.categories.indices {
+        groupIDs[standard.categoryPosition(ofCategoryAt: index, inSection: section)] =
+          part.table.groups(ofCategoryAt: index).map(\.id)
+      }
+    }
     groupsCSV = groupIDs.map { CSVText.field(Array($0.joined(separator: ";").utf8)) }
     groupsJSON = groupIDs.map { ids in
       [UInt8(ascii: "[")]
@@ -69,9 +80,14 @@ final class BatchRowWriter {
     labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
     categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
     labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
-    // Four commas, a BMI of at most 26 bytes, a CRLF, the longest id and label, and the
-    // 32 bytes a short copy may write past its end.
-    tailReserve = 64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+    includesSection = standard.sections.count > 1
+    sectionsCSV = ByteStrings(standard.sections.map { CSVText.field(Array($0.name.utf8)) })
+    sectionsJSON = ByteStrings(standard.sections.map { JSONText.quoted(Array($0.name.utf8)) })
+    // Five commas, a value of at most 26 bytes, a CRLF, the longest id, label and section,
+    // and the 32 bytes a short copy may write past its end.
+    tailReserve =
+      64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+      + (includesSection ? sectionsCSV.longest + 1 : 0)
   }
 
   // MARK: - CSV
@@ -101,17 +117,20 @@ final class BatchRowWriter {
     for _ in 0..<padding { cursor.put(comma) }
     cursor.put(comma)
     switch outcome {
-    case .classified(let index, let millionths, let decimals):
+    case .classified(let index, let millionths, let decimals, let section):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
       putCategory(index, at: &cursor)
-    case .classifiedText(let index):
+      if includesSection { putSection(section, at: &cursor) }
+    case .classifiedText(let index, let section):
       for byte in detail.display.utf8 { cursor.put(byte) }
       putCategory(index, at: &cursor)
+      if includesSection { putSection(section, at: &cursor) }
     case .flagged:
       cursor.put(comma)
       cursor.put(comma)
       for byte in detail.problem.code.utf8 { cursor.put(byte) }
       if includesLabel { cursor.put(comma) }
+      if includesSection { cursor.put(comma) }
     }
     if !extras.isEmpty {
       output.commit(upTo: cursor)
@@ -138,17 +157,20 @@ final class BatchRowWriter {
     }
   }
 
+  /// `,section`.
+  @inline(__always)
+  private func putSection(_ section: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    cursor.put(comma)
+    let name = sectionsCSV[section]
+    cursor.put(name.start, count: name.count)
+  }
+
   /// Writes a CSV record from field texts (each already quoted as CSV needs), the answers
   /// and the line end.
   func writeCSVRow(
     fields: [[UInt8]], outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8]
   ) throws(BatchError) {
-    var line = Array(fields.joined(separator: [comma]))
-    let (bmi, category, error) = texts(outcome, detail)
-    line += [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
-    line += [comma] + error
-    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
-    line += extraCSVFields(outcome, detail)
+    let line = Array(fields.joined(separator: [comma])) + tail(outcome, detail)
     try output.append(line + lineEnd)
   }
 
@@ -191,12 +213,17 @@ final class BatchRowWriter {
   func writeCSVTail(outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8])
     throws(BatchError)
   {
-    let (bmi, category, error) = texts(outcome, detail)
+    try output.append(tail(outcome, detail) + lineEnd)
+  }
+
+  /// The answers of a CSV record, each after a comma.
+  private func tail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
+    let (bmi, category, error, section) = texts(outcome, detail)
     var line: [UInt8] = [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
     line += [comma] + error
     if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
-    line += extraCSVFields(outcome, detail)
-    try output.append(line + lineEnd)
+    if includesSection { line += [comma] + (section.map { sectionsCSV.array($0) } ?? []) }
+    return line + extraCSVFields(outcome, detail)
   }
 
   /// The header of CSV output: the input's header line content, then the appended names.
@@ -289,7 +316,8 @@ final class BatchRowWriter {
     case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
     }
     var cursor = try output.reserve(
-      96 + 4 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest + rare.count)
+      112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
+        + sectionsJSON.longest + rare.count)
     func name(_ index: Int) {
       let variant = index < variants.count ? variants[index] : 0
       let (start, count) = jsonNames[index * 3 + variant]
@@ -301,7 +329,7 @@ final class BatchRowWriter {
     if hasMembers { cursor.put(comma) }
     name(0)
     switch outcome {
-    case .classified(_, let millionths, let decimals):
+    case .classified(_, let millionths, let decimals, _):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
     case .classifiedText: cursor.putAll(rare)
     case .flagged: null()
@@ -309,7 +337,7 @@ final class BatchRowWriter {
     cursor.put(comma)
     name(1)
     switch outcome {
-    case .classified(let index, _, _), .classifiedText(let index):
+    case .classified(let index, _, _, _), .classifiedText(let index, _):
       let (start, count) = categoryIDsJSON[index]
       cursor.put(start, count: count)
     case .flagged: null()
@@ -321,8 +349,18 @@ final class BatchRowWriter {
       cursor.put(comma)
       name(3)
       switch outcome {
-      case .classified(let index, _, _), .classifiedText(let index):
+      case .classified(let index, _, _, _), .classifiedText(let index, _):
         let (start, count) = labelsJSON[index]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    if includesSection {
+      cursor.put(comma)
+      name(includesLabel ? 4 : 3)
+      switch outcome {
+      case .classified(_, _, _, let section), .classifiedText(_, let section):
+        let (start, count) = sectionsJSON[section]
         cursor.put(start, count: count)
       case .flagged: null()
       }
@@ -345,7 +383,7 @@ final class BatchRowWriter {
   /// The category of a classified outcome.
   private func categoryIndex(_ outcome: RowOutcome) -> Int? {
     switch outcome {
-    case .classified(let index, _, _), .classifiedText(let index): index
+    case .classified(let index, _, _, _), .classifiedText(let index, _): index
     case .flagged: nil
     }
   }
@@ -376,7 +414,7 @@ final class BatchRowWriter {
     _ outcome: RowOutcome, _ detail: borrowing RowDetail, variants: [Int]
   ) -> [UInt8] {
     var bytes: [UInt8] = []
-    var nameIndex = includesLabel ? 4 : 3
+    var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
     func name() -> [UInt8] {
       let variant = nameIndex < variants.count ? variants[nameIndex] : 0
       defer { nameIndex += 1 }
@@ -393,17 +431,17 @@ final class BatchRowWriter {
     return bytes
   }
 
-  /// The BMI text, category index and error code of an outcome.
+  /// The value's text, category index, error code and section of an outcome.
   private func texts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> (
-    [UInt8], Int?, [UInt8]
+    [UInt8], Int?, [UInt8], Int?
   ) {
     switch outcome {
-    case .classified(let index, let millionths, let decimals):
-      return (Self.decimalText(millionths, decimals), index, [])
-    case .classifiedText(let index):
-      return (Array(detail.display.utf8), index, [])
+    case .classified(let index, let millionths, let decimals, let section):
+      return (Self.decimalText(millionths, decimals), index, [], section)
+    case .classifiedText(let index, let section):
+      return (Array(detail.display.utf8), index, [], section)
     case .flagged:
-      return ([], nil, Array(detail.problem.code.utf8))
+      return ([], nil, Array(detail.problem.code.utf8), nil)
     }
   }
 

@@ -17,15 +17,33 @@ enum StandardsDiffCommand {
     let typed = (arguments.positional("first") ?? "", arguments.positional("second") ?? "")
     let first = try StandardResolver.resolve(arguments.positional("first"), context: context)
     let second = try StandardResolver.resolve(arguments.positional("second"), context: context)
-    let report = StandardsDiffReport(
-      first, second, typed: typed, includesLabels: arguments.isGiven(labels.name))
-    if CommonOptions.wantsJSON(arguments) {
-      context.output.write(report.json(in: context.language).rendered)
+    guard first.measure == second.measure else {
+      throw .dataError(
+        .diffMeasuresDiffer(
+          first.identity.id, first.measure.rawValue, second.identity.id, second.measure.rawValue))
+    }
+    let differs: Bool
+    if first.isSectioned || second.isSectioned || first.measure != .bmi {
+      // Sections and waist measures are compared range by range, for each group of people.
+      let report = SectionedStandardsDiffReport(first, second)
+      if CommonOptions.wantsJSON(arguments) {
+        context.output.write(report.json(in: context.language).rendered)
+      } else {
+        context.output.write(report.text(in: context.language))
+      }
+      differs = report.differs
     } else {
-      context.output.write(report.text(in: context.language))
+      let report = StandardsDiffReport(
+        first, second, typed: typed, includesLabels: arguments.isGiven(labels.name))
+      if CommonOptions.wantsJSON(arguments) {
+        context.output.write(report.json(in: context.language).rendered)
+      } else {
+        context.output.write(report.text(in: context.language))
+      }
+      differs = report.differs
     }
     // Like `git diff --exit-code`: 1 says only "they differ", and the report says how.
-    if arguments.isGiven(exitCode.name) && report.differs {
+    if arguments.isGiven(exitCode.name) && differs {
       throw CommandFailure(exitCode: .failure, message: nil)
     }
   }

@@ -2,21 +2,24 @@ import BMIKit
 import BMISupport
 
 /// `bmi` with no measurements on a terminal: the seed app's screen as a conversation. Asks
-/// for the height, then the weight (Return moves on), asks again with the reason on bad
-/// input, then shows the BMI and category; `q` or Ctrl-D ends it. Lines are edited with
-/// libedit where the package was built with it (← → move, ↑ ↓ recall earlier answers).
+/// for exactly what the standard needs (the height and weight, then a waist, sex, age or
+/// background when the standard depends on them and no option gave it; Return moves on),
+/// asks again with the reason on bad input, then shows the result; `q` or Ctrl-D ends it.
+/// Lines are edited with libedit where the package was built with it (← → move, ↑ ↓
+/// recall earlier answers).
 enum InteractiveSession {
-  /// What the session is started with: `bmi --standard ksso --lang ko --age 40`.
+  /// What the session is started with: `bmi --standard ksso --lang ko --sex female`.
   struct Settings {
     /// The standard's name as given, or `nil` for `BMI_STANDARD` or the default.
     var standardName: String?
-    /// The person's age, for the standard's population warning.
-    var age: Int?
+    /// What the options said of the person (sex, age, background), not asked again.
+    var person = Person()
   }
 
-  /// The options a session takes; `--sex` joins them with the standards that use it.
+  /// The options a session takes.
   static let optionNames: Set<String> = [
-    CommonOptions.standard.name, CommonOptions.language.name, ClassifyCommand.age.name,
+    CommonOptions.standard.name, CommonOptions.language.name, PersonInput.sex.name,
+    PersonInput.age.name, PersonInput.background.name,
   ]
 
   /// The settings of `bmi` run with only session options on a terminal, or `nil` when the
@@ -36,7 +39,7 @@ enum InteractiveSession {
     else { return nil }
     return Settings(
       standardName: arguments.value(CommonOptions.standard.name),
-      age: try ClassifyCommand.readAge(arguments))
+      person: try PersonInput.read(arguments).person)
   }
 
   /// Runs the session, or explains how to call `bmi` when standard input is no terminal.
@@ -65,43 +68,105 @@ enum InteractiveSession {
       context.text(
         .interactiveBanner(ClassificationOutput.standardLine(standard, context.language)))
         + "\n")
-    if let age = settings.age {
-      ClassifyCommand.warnAboutPopulation(standard, age: age, context: context)
-      context.errors.flush()
-    }
     var reachedEnd = false
-    while true {
-      guard
-        let height = ask(
-          .promptHeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in try Height(parsing: text) })
-      else { break }
-      guard
-        let weight = ask(
-          .promptWeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in try Weight(parsing: text) })
-      else { break }
-      let bmi: BodyMassIndex
+    session: while true {
+      var person = settings.person
+      var warnings: [MeasurementWarning] = []
+      for input in standard.requiredInputs where !person.has(input) {
+        guard
+          ask(
+            input, of: standard, into: &person, warnings: &warnings, context: context,
+            reachedEnd: &reachedEnd)
+        else { break session }
+      }
+      if let height = person.height, let weight = person.weight {
+        do throws(MeasurementError) {
+          let bmi = try bodyMassIndex(height: height, weight: weight)
+          warnings += [Plausibility.warning(bodyMassIndex: bmi.value)].compactMap { $0 }
+        } catch {
+          context.errors.write(context.text(Message(error.message)) + "\n")
+          context.errors.flush()
+          continue
+        }
+      }
+      let classification: Classification
       do throws(MeasurementError) {
-        bmi = try bodyMassIndex(height: height, weight: weight)
+        classification = try standard.classify(person)
       } catch {
         context.errors.write(context.text(Message(error.message)) + "\n")
         context.errors.flush()
         continue
       }
-      let warnings = [
-        height.warning, weight.warning, Plausibility.warning(bodyMassIndex: bmi.value),
-      ].compactMap { $0 }
       for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
       let report = ClassificationOutput(
-        input: .measurements(height: height, weight: weight),
-        classification: standard.classify(bmi), standard: standard, warnings: warnings)
+        person: person, classification: classification, standard: standard, warnings: warnings)
       output.write(report.text(in: context.language, colour: context.colorsOutput) + "\n")
     }
     // Ctrl-D leaves the cursor after the prompt; `q` and Return already ended the line.
     if reachedEnd { output.write("\n") }
     return .success
+  }
+
+  /// Asks for one input and stores it in `person`; `false` for `q` or the end of input.
+  private static func ask(
+    _ input: InputName, of standard: Standard, into person: inout Person,
+    warnings: inout [MeasurementWarning], context: CommandContext, reachedEnd: inout Bool
+  ) -> Bool {
+    switch input {
+    case .height:
+      guard
+        let value = ask(
+          .promptHeight, context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Height(parsing: text) })
+      else { return false }
+      person.height = value
+      warnings += [value.warning].compactMap { $0 }
+    case .weight:
+      guard
+        let value = ask(
+          .promptWeight, context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Weight(parsing: text) })
+      else { return false }
+      person.weight = value
+      warnings += [value.warning].compactMap { $0 }
+    case .waist:
+      guard
+        let value = ask(
+          .promptWaist, context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Waist(parsing: text) })
+      else { return false }
+      person.waist = value
+      warnings += [value.warning].compactMap { $0 }
+    case .sex:
+      guard
+        let value = ask(
+          .promptSex, context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Sex(parsing: text) })
+      else { return false }
+      person.sex = value
+    case .age:
+      guard
+        let value = ask(
+          .promptAge, context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Age(parsing: text) })
+      else { return false }
+      person.age = value
+    case .background:
+      var values: [String] = []
+      if case .values(let declared)? = standard.inputs.first(where: { $0.name == .background })?
+        .domain
+      {
+        values = declared
+      }
+      guard
+        let value = ask(
+          .promptBackground(values), context: context, reachedEnd: &reachedEnd,
+          read: { (text) throws(MeasurementError) in try Background.word(parsing: text) })
+      else { return false }
+      person.background = value
+    }
+    return true
   }
 
   /// Asks until the answer reads, or returns `nil` for `q` or the end of input (and then
@@ -133,6 +198,20 @@ enum InteractiveSession {
         context.errors.write(context.text(Message(error.message)) + "\n")
         context.errors.flush()
       }
+    }
+  }
+}
+
+extension Person {
+  /// Whether the person already has `input`, given as an option when the session started.
+  fileprivate func has(_ input: InputName) -> Bool {
+    switch input {
+    case .height: height != nil
+    case .weight: weight != nil
+    case .waist: waist != nil
+    case .sex: sex != nil
+    case .age: age != nil
+    case .background: background != nil
     }
   }
 }

@@ -91,7 +91,7 @@ public struct FHIRClassification: Sendable {
     var bmi = Self.bodyMassIndexObservation(
       id: ids[2], value: Self.classifiedValue(of: classification),
       display: classification.displayBMI,
-      exact: classification.bmi.value.description,
+      exact: classification.measurement.value.description,
       categoryIndex: classification.categoryIndex,
       standard: classification.classifyingStandard, options: options)
     if !sources.isEmpty { bmi.derivedFrom = sources }
@@ -158,11 +158,11 @@ public struct FHIRClassification: Sendable {
   ///
   /// - Parameter classification: The result.
   public static func classifiedValue(of classification: Classification) -> ExactNumber {
-    let table = classification.classifyingStandard.table
+    let table = classification.section.table
     if let rounded = classification.roundedValue, let decimals = table.rounding.roundingDecimals {
       return ExactNumber(decimalText: rounded.formatted(decimals: decimals))
     }
-    let exact = classification.bmi.value
+    let exact = classification.measurement.value
     if let decimal = exact.exactDecimal { return ExactNumber(decimal) }
     let digits = ExactDecimal.maximumFractionDigits
     for candidate in [exact.floor(toDecimals: digits), exact.ceiling(toDecimals: digits)] {
