@@ -52,6 +52,14 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
 
+    // The system's libedit, for line editing in interactive mode; seen only by
+    // BMICommandLine. Its shim reads plain lines when libedit-dev is absent at build time.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+
     // Standard files: strict YAML loading and diagnostics.
     .target(
       name: "BMIStandards",
@@ -97,7 +105,7 @@ let package = Package(
 
     // The `bmi` command, as a testable library: arguments, commands, terminal and files.
     .target(
-      name: "BMICommandLine", dependencies: ["BMIKit", "BMISupport", "BMIPlatform"],
+      name: "BMICommandLine", dependencies: ["BMIKit", "BMISupport", "BMIPlatform", "CLibEdit"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "bmi", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),

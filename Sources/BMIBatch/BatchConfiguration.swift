@@ -39,6 +39,12 @@ public struct BatchConfiguration: Sendable {
   public var weightUnit: WeightUnit = .kilograms
   /// Whether a `label` column follows `error`.
   public var includesLabel = false
+  /// Whether an `error_detail` column follows: what is wrong with a flagged row, in
+  /// ``language``, and what to do about it; empty for classified rows.
+  public var includesErrorDetail = false
+  /// Whether a `groups` column follows: the ids of the category's groups (`overweight`),
+  /// separated by `;` in CSV and as an array in JSON Lines.
+  public var includesGroups = false
   /// The language of labels, such as `en` or `ko`.
   public var language = "en"
   /// Whether the first bad row stops the run.
@@ -77,4 +83,5 @@ public struct BatchConfiguration: Sendable {
 
   /// The format written.
   package var resolvedOutputFormat: Format { outputFormat ?? inputFormat }
+
 }

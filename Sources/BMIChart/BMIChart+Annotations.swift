@@ -98,7 +98,13 @@ extension BMIChart {
     }
     var notes = [ChartText.curvesNote.text(in: language)]
     if case .decimals(let decimals, let mode) = table.rounding {
-      notes.append(ChartText.roundingNote(decimals: decimals, mode: mode).text(in: language))
+      // One curve as the example of the reading, the first whose drawing differs from its label.
+      let example = boundaries.first { $0.exact != $0.cutOff }
+      notes.append(
+        ChartText.roundingNote(
+          decimals: decimals, mode: mode,
+          example: example.map { (label: $0.cutOff.description, drawnAt: $0.exact.description) }
+        ).text(in: language))
     }
     top += 8
     for note in notes {
@@ -150,6 +156,55 @@ extension BMIChart {
           ], text: line))
     }
     return group
+  }
+
+  /// The marked person's healthy weights at their height, as pixel rows from the lightest
+  /// (bottom) to the heaviest (top), cut to the plot; `nil` without a mark, a healthy
+  /// category or a healthy weight on the plot.
+  var healthyWeightSpan: (x: Double, bottom: Double, top: Double)? {
+    guard let mark, let range = standard.healthyWeightRange(for: mark.height) else { return nil }
+    let height = units.heightOnAxis(centimetres: mark.heightCentimetres.doubleValue)
+    let lightest = geometry.point(
+      height: height, weight: units.weightOnAxis(kilograms: range.lowerBound.doubleValue))
+    let heaviest = geometry.point(
+      height: height, weight: units.weightOnAxis(kilograms: range.upperBound.doubleValue))
+    let bottom = min(lightest.y, geometry.plot.bottom)
+    let top = max(heaviest.y, geometry.plot.y)
+    guard top < bottom else { return nil }
+    return (lightest.x, bottom, top)
+  }
+
+  /// The healthy weights at the mark's height as a vertical segment with end ticks, broken
+  /// around the mark's ring (white halo included) so the band's colour still shows at the
+  /// exact point.
+  func healthyWeightElements() -> SVGElement? {
+    guard let span = healthyWeightSpan, let placedMark else { return nil }
+    let number = SVGElement.number
+    let ring = Self.ringBounds(around: placedMark.position)
+    // The span less the ring's rows: what lies above the ring and what lies below it.
+    let pieces = [
+      (from: span.top, to: min(span.bottom, ring.y)),
+      (from: max(span.top, ring.y + ring.height), to: span.bottom),
+    ].filter { $0.from < $0.to }
+    var data = pieces.map { "M\(number(span.x)) \(number($0.from)) V\(number($0.to))" }
+    // An end inside the ring's rows goes without its tick, which would cross the point.
+    for y in [span.top, span.bottom] where y < ring.y - 3 || y > ring.y + ring.height + 3 {
+      data.append("M\(number(span.x - 5)) \(number(y)) H\(number(span.x + 5))")
+    }
+    let path = data.joined(separator: " ")
+    return SVGElement(
+      "g", [("id", "healthy-weight-range")],
+      children: [
+        SVGElement(
+          "path",
+          [("d", path), ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", "5")]),
+        SVGElement(
+          "path",
+          [
+            ("class", "healthy-weight"), ("d", path), ("fill", "none"),
+            ("stroke", ChartPalette.healthyOutline.hex), ("stroke-width", "2"),
+          ]),
+      ])
   }
 
   /// A ring with an open centre, so the band's colour shows through at the exact point,

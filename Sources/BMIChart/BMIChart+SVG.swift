@@ -29,6 +29,7 @@ extension BMIChart {
     children.append(axisElements())
     children.append(legend.group)
     children.append(footerElements(footer, top: footerTop))
+    if let healthyWeights = healthyWeightElements() { children.append(healthyWeights) }
     if let markGroup = markElements() { children.append(markGroup) }
     let root = SVGElement(
       "svg",
@@ -82,14 +83,19 @@ extension BMIChart {
   private func bandElements() -> SVGElement {
     var group = SVGElement("g", [("id", "bands")])
     for band in bands where !band.outline.isEmpty {
+      var attributes = [
+        ("id", "band-" + band.category.id), ("class", "band"),
+        ("d", SVGElement.pathData(band.outline, closed: true)),
+        ("fill", band.colour.hex),
+      ]
+      if band.category.isHealthy {
+        attributes += [
+          ("stroke", ChartPalette.healthyOutline.hex), ("stroke-width", "2.5"),
+        ]
+      }
       group.children.append(
         SVGElement(
-          "path",
-          [
-            ("id", "band-" + band.category.id), ("class", "band"),
-            ("d", SVGElement.pathData(band.outline, closed: true)),
-            ("fill", band.colour.hex),
-          ],
+          "path", attributes,
           children: [
             SVGElement(
               "title", text: "\(band.category.label[language.tag]) \(band.exactInterval)")
@@ -123,16 +129,16 @@ extension BMIChart {
     var rightLabels: [(y: Double, text: String)] = []
     var topLabels: [(x: Double, text: String)] = []
     for boundary in boundaries {
-      let points = geometry.curve(bmi: boundary.doubleValue)
+      let points = geometry.curve(bmi: boundary.exact.doubleValue)
       guard let end = points.last else { continue }
       group.children.append(
         SVGElement(
           "path",
           [("class", "cut-off"), ("d", SVGElement.pathData(points, closed: false))]))
       if end.x >= geometry.plot.right - 0.01 {
-        rightLabels.append((end.y, boundary.description))
+        rightLabels.append((end.y, boundary.cutOff.description))
       } else {
-        topLabels.append((end.x, boundary.description))
+        topLabels.append((end.x, boundary.cutOff.description))
       }
     }
     var labels = SVGElement(
@@ -166,9 +172,30 @@ extension BMIChart {
 
   private func bandLabelElements() -> SVGElement {
     var group = SVGElement("g", [("id", "band-labels")])
+    let number = SVGElement.number
+    for band in bands {
+      guard let leader = band.leader else { continue }
+      let end = ChartPoint(x: leader.textOrigin.x - 2, y: leader.textOrigin.y - 4)
+      group.children.append(
+        SVGElement(
+          "g", [("class", "band-leader"), ("id", "leader-" + band.category.id)],
+          children: [
+            SVGElement(
+              "path",
+              [
+                ("d", SVGElement.pathData([leader.anchor, end], closed: false)),
+                ("fill", "none"), ("stroke", "#333333"), ("stroke-width", "0.8"),
+              ]),
+            SVGElement(
+              "text",
+              [
+                ("x", number(leader.textOrigin.x)), ("y", number(leader.textOrigin.y)),
+                ("font-size", "10"), ("fill", "#333333"),
+              ], text: leader.text),
+          ]))
+    }
     for band in bands {
       guard let label = band.label else { continue }
-      let number = SVGElement.number
       let matrix = [
         label.cos, label.sin, -label.sin, label.cos, label.centre.x, label.centre.y,
       ].map { SVGElement.number4($0) }.joined(separator: " ")

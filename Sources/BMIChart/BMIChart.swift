@@ -58,6 +58,8 @@ public struct BMIChart: Sendable {
     /// The outline in pixels; empty when the band misses the plot.
     let outline: [ChartPoint]
     let label: PlacedLabel?
+    /// The band's number outside the plot, when `label` found no room inside.
+    var leader: LeaderLabel?
   }
 
   /// The marked person, placed and classified.
@@ -128,8 +130,9 @@ public struct BMIChart: Sendable {
     let obstacles = placedMark.map { [$0.box, Self.ringBounds(around: $0.position)] } ?? []
 
     let table = standard.sections[section].table
-    let colours = ChartPalette.colours(count: table.categories.count)
-    self.bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
+    let colours = ChartPalette.colours(
+      count: table.categories.count, healthyIndex: table.healthyIndex)
+    var bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
       let lower = interval.lower.value?.doubleValue
       let upper = interval.upper.value?.doubleValue
       let category = table.categories[index]
@@ -144,6 +147,20 @@ public struct BMIChart: Sendable {
         colour: colours[index], outline: geometry.bandOutline(lowerBMI: lower, upperBMI: upper),
         label: label)
     }
+    // Every visible band is labelled: those too narrow for their number inside get it
+    // outside, on a leader line.
+    let unlabelled = bands.indices.reversed().filter {
+      bands[$0].label == nil && !bands[$0].outline.isEmpty
+    }
+    let leaders = geometry.leaderLabels(
+      for: unlabelled.map {
+        (
+          String($0 + 1), bands[$0].exactInterval.lower.value?.doubleValue,
+          bands[$0].exactInterval.upper.value?.doubleValue
+        )
+      })
+    for (index, leader) in zip(unlabelled, leaders) { bands[index].leader = leader }
+    self.bands = bands
   }
 
   private static func place(
@@ -181,8 +198,21 @@ public struct BMIChart: Sendable {
   /// The picture's width in pixels.
   static let width = 960.0
 
-  /// The exact boundaries between neighbouring bands, in ascending order.
-  var boundaries: [ExactDecimal] {
-    table.exactIntervals.dropLast().compactMap { $0.upper.value }
+  /// A curve between neighbouring bands: where it is drawn and the number it is labelled with.
+  struct Boundary: Sendable {
+    /// The exact BMI where one band ends and the next begins, rounding included (18.45).
+    let exact: ExactDecimal
+    /// The cut-off as the source writes it: the next category's lower bound (18.5), or the
+    /// exact BMI when that category has no written lower bound.
+    let cutOff: ExactDecimal
+  }
+
+  /// The boundaries between neighbouring bands, in ascending order.
+  var boundaries: [Boundary] {
+    let categories = table.categories
+    return zip(table.exactIntervals.dropLast(), categories.dropFirst()).compactMap {
+      interval, next in
+      interval.upper.value.map { Boundary(exact: $0, cutOff: next.interval.lower.value ?? $0) }
+    }
   }
 }

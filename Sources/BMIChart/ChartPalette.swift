@@ -44,9 +44,39 @@ struct ChartColour: Hashable, Sendable {
   static let white = ChartColour(red: 255, green: 255, blue: 255)
 }
 
-/// The band colours: the viridis scale, which stays ordered and distinguishable for the
-/// common forms of colour blindness and in greyscale, lightened so labels stay readable.
+/// The band colours, by meaning where the standard marks a healthy category: that one is
+/// always the same green, the categories below it take a fixed blue ramp and those above a
+/// fixed yellow-to-red ramp, each darker the further from healthy, so "normal" or "first
+/// above healthy" looks the same under every standard. A standard without a healthy
+/// category falls back to viridis by position.
+///
+/// The ramps are ColorBrewer's sequential Greens, Blues and YlOrRd schemes (Cynthia A. Brewer,
+/// colorbrewer2.org), from their middle steps so labels stay readable on them.
 enum ChartPalette {
+  /// The healthy category's fill (Greens, step 5 of 9).
+  static let healthy = ChartColour(hex: "#74c476")!
+  /// The outline that emphasises the healthy band (Greens, step 8 of 9).
+  static let healthyOutline = ChartColour(hex: "#006d2c")!
+  /// Categories below healthy, nearest first (Blues, steps 4 to 8 of 9).
+  static let below: [ChartColour] = ["#9ecae1", "#6baed6", "#4292c6", "#2171b5", "#08519c"]
+    .compactMap(ChartColour.init(hex:))
+  /// Categories above healthy, nearest first (YlOrRd, steps 3 to 9 of 9).
+  static let above: [ChartColour] = [
+    "#fed976", "#feb24c", "#fd8d3c", "#fc4e2a", "#e31a1c", "#bd0026", "#800026",
+  ].compactMap(ChartColour.init(hex:))
+
+  /// One colour per category in ascending BMI order: by meaning around `healthyIndex`, or
+  /// viridis by position when there is none. Past the end of a ramp its darkest step repeats.
+  static func colours(count: Int, healthyIndex: Int?) -> [ChartColour] {
+    guard let healthyIndex, (0..<count).contains(healthyIndex) else { return colours(count: count) }
+    return (0..<count).map { index in
+      if index == healthyIndex { return healthy }
+      let ramp = index < healthyIndex ? below : above
+      let distance = abs(index - healthyIndex) - 1
+      return ramp[min(distance, ramp.count - 1)]
+    }
+  }
+
   /// Viridis at nine evenly spaced points (van der Walt and Smith's matplotlib colormap,
   /// as published in the R package `viridisLite`).
   static let viridis: [ChartColour] = [
@@ -57,7 +87,7 @@ enum ChartPalette {
   /// How much white is mixed into each band colour.
   static let tint = 0.2
 
-  /// `count` colours from dark to light, one per category in ascending BMI order.
+  /// `count` viridis colours from dark to light, one per category in ascending BMI order.
   static func colours(count: Int) -> [ChartColour] {
     (0..<count).map { index in
       let position = count == 1 ? 0.5 : Double(index) / Double(count - 1)

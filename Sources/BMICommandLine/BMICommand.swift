@@ -16,11 +16,14 @@ package enum BMICommand {
     InterruptCleanup.letQuitEndTheProcess()
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
+    let terminal = TerminalState(
+      input: isatty(STDIN_FILENO) == 1, output: isatty(STDOUT_FILENO) == 1,
+      error: isatty(STDERR_FILENO) == 1)
+    let input = StandardInputLines(
+      allowsEditing: terminal.input && terminal.output && environment["TERM"] != "dumb")
     let context = CommandContext(
-      environment: environment, output: output, errors: errors, input: StandardInputLines(),
-      terminal: TerminalState(
-        input: isatty(STDIN_FILENO) == 1, output: isatty(STDOUT_FILENO) == 1,
-        error: isatty(STDERR_FILENO) == 1))
+      environment: environment, output: output, errors: errors, input: input,
+      terminal: terminal)
     return run(arguments: arguments, context: context).rawValue
   }
 
@@ -58,6 +61,16 @@ package enum BMICommand {
       report(.usage(error.message), usage: path, context: context)
       return .usage
     case .run(let path, let arguments):
+      do {
+        if let settings = try InteractiveSession.settings(
+          words: words, path: path, arguments: arguments, context: context)
+        {
+          return InteractiveSession.start(context: context, root: root, settings: settings)
+        }
+      } catch {
+        report(error, usage: path, context: context)
+        return error.exitCode
+      }
       guard let body = path.last?.body else {
         report(.usage(.missingSubcommand), usage: path, context: context)
         return .usage

@@ -20,7 +20,7 @@ struct BatchCommandTests {
     #expect(result.code == 0)
     #expect(result.stdout == Data(Self.expected.utf8))
     #expect(result.stderr.hasPrefix("3 rows read with who-2000: 2 classified, 1 flagged\n"))
-    #expect(result.stderr.contains("\n  pre-obese          1\n"))
+    #expect(result.stderr.contains("\n  pre-obese          1  Pre-obese\n"))
     #expect(result.stderr.contains("\n  invalid-weight     1  (error)\n"))
     #expect(!result.stderr.contains("\r"), "no progress line when standard error is not a terminal")
   }

@@ -28,7 +28,9 @@ struct ChartCommandTests {
     #expect(root.element(id: "mark-label")?.allText == "BMI 23.0 · 비만 전단계")
     #expect(root.element(id: "legend-normal")?.allText.contains("정상") == true)
     let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
-    #expect(curveLabels.sorted() == ["18.45", "22.95", "24.95", "29.95", "34.95"])
+    #expect(curveLabels.sorted() == ["18.5", "23", "25", "30", "35"])
+    let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
+    #expect(notes.contains("18.5(으)로 표시된 곡선은 반올림한 BMI가 18.5이(가) 되는 BMI 18.45에 그려집니다."))
   }
 
   @Test func imperialAxesAndAnImperialMark() throws {
@@ -92,6 +94,19 @@ struct ChartCommandTests {
     #expect(written.output.isEmpty)
     let printed = Support.run(["chart", "--standard", "jasso"])
     #expect(try String(contentsOf: file, encoding: .utf8) == printed.output)
+  }
+
+  /// On a terminal the SVG would scroll past unread: refused unless `-o -` asks for it.
+  @Test func svgIsNotWrittenToATerminalUnlessAskedFor() {
+    let terminal = TerminalState(input: true, output: true, error: true)
+    let refused = runInProcess(["chart", "--standard", "who"], terminal: terminal)
+    #expect(refused.code == 64)
+    #expect(refused.stdout.isEmpty)
+    #expect(refused.stderr.contains("use -o FILE to save it, or -o - to write it"))
+    let asked = runInProcess(["chart", "--standard", "who", "-o", "-"], terminal: terminal)
+    #expect(asked.code == 0)
+    #expect(asked.stdout.hasPrefix("<svg") || asked.stdout.hasPrefix("<?xml"))
+    #expect(asked.stdout == Support.run(["chart", "--standard", "who"]).output)
   }
 
   @Test func anUnwritableOutputFileIsAnIOError() throws {

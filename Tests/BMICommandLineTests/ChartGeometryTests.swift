@@ -68,6 +68,35 @@ struct ChartGeometryTests {
     #expect(labelled >= 6, "most WHO bands are wide enough for a label")
   }
 
+  /// Bands of 0.1 BMI hold neither label nor number: each gets its number outside the plot
+  /// on a leader line that starts inside it, the texts apart, and every band is labelled.
+  @Test func narrowBandsAreLabelledOutsideOnLeaderLines() throws {
+    let labels = (0..<6).map { ("band-\($0)", "Band \($0)", "띠 \($0)") }
+    let standard = try Standards.standard(
+      id: "narrow", name: LocalizedText(["en": "Narrow bands"]),
+      rows: Standards.halfOpenRows(labels, cutOffs: ["18.5", "18.6", "18.7", "18.8", "25"]),
+      healthy: "band-5", rounding: .none, citation: "Test table with narrow bands.")
+    let chart = BMIChart(standard: standard, language: "en")
+    let visible = chart.bands.filter { !$0.outline.isEmpty }
+    #expect(visible.allSatisfy { ($0.label == nil) != ($0.leader == nil) })
+    let leaders = chart.bands.compactMap(\.leader)
+    #expect(leaders.map(\.text).sorted() == ["2", "3", "4"])
+    for band in chart.bands {
+      guard let leader = band.leader else { continue }
+      let bmi = chart.geometry.bmi(at: leader.anchor)
+      let lower = try #require(band.exactInterval.lower.value?.doubleValue)
+      let upper = try #require(band.exactInterval.upper.value?.doubleValue)
+      #expect(bmi >= lower - 0.05 && bmi <= upper + 0.05, "\(band.category.id) leader at \(bmi)")
+      #expect(!chart.geometry.contains(leader.textOrigin), "the text is outside the plot")
+    }
+    let rows = leaders.map(\.textOrigin.y).sorted()
+    #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 >= 12 })
+    let svg = try ChartXMLDocument.parse(chart.svg())
+    #expect(
+      svg.elements(class: "band-leader").map { $0.allText.filter { !$0.isWhitespace } }.sorted()
+        == ["2", "3", "4"])
+  }
+
   @Test func bandLabelsKeepClearOfTheMarkAndItsLabel() throws {
     let mark = try ChartMark(
       height: Height(Rational(1724, 10), .centimetres),
@@ -124,6 +153,25 @@ struct ChartGeometryTests {
     }
     #expect(ChartPalette.sample(0).hex == "#440154")
     #expect(ChartPalette.sample(1).hex == "#fde725")
+    #expect(ChartPalette.colours(count: 4, healthyIndex: nil) == ChartPalette.colours(count: 4))
+  }
+
+  /// Around a healthy category at any position: distinct colours, the healthy one fixed, and
+  /// each side darker the further from healthy, as far as its ramp goes.
+  @Test func meaningColoursAreFixedDistinctAndDarkenAwayFromHealthy() {
+    for count in 1...9 {
+      for healthy in 0..<count {
+        let colours = ChartPalette.colours(count: count, healthyIndex: healthy)
+        #expect(colours[healthy] == ChartPalette.healthy)
+        let below = colours[..<healthy].reversed().map(\.brightness)
+        let above = colours[(healthy + 1)...].map(\.brightness)
+        #expect(below == below.sorted(by: >), "below \(healthy) of \(count)")
+        #expect(above == above.sorted(by: >), "above \(healthy) of \(count)")
+        if healthy <= ChartPalette.below.count && count - healthy - 1 <= ChartPalette.above.count {
+          #expect(Set(colours).count == count, "\(healthy) of \(count)")
+        }
+      }
+    }
   }
 
   @Test func svgNumbersHaveAtMostTwoDecimals() {

@@ -86,13 +86,73 @@ struct ChartSVGTests {
     #expect(footer.allText.contains("Standard who-like, version 1.0"))
   }
 
-  @Test func aRoundingStandardExplainsItsRoundingAndLabelsTheMidpointCurves() throws {
-    let root = try parsed(BMIChart(standard: try Standards.kssoLike(), language: "en"))
+  /// Curves lie at the rounding midpoints (18.45) but read as the source's cut-offs (18.5),
+  /// which people take the numbers for; the note says so once, with the first curve.
+  @Test func aRoundingStandardLabelsItsMidpointCurvesWithTheSourceCutOffs() throws {
+    let chart = BMIChart(standard: try Standards.kssoLike(), language: "en")
+    let root = try parsed(chart)
     let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
     #expect(notes.contains("rounds BMI to 1 decimal (half-up)"))
+    #expect(
+      notes.contains("The curve labelled 18.5 is drawn at BMI 18.45, where the rounded BMI"),
+      "\(notes)")
     let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
-    #expect(Set(curveLabels) == ["18.45", "22.95", "24.95", "29.95", "34.95"])
+    #expect(Set(curveLabels) == ["18.5", "23", "25", "30", "35"])
     #expect(root.elements(class: "cut-off").count == 5)
+    // Drawn where the exact boundaries are: the 23 curve passes through 22.95 · 1.7² at 170 cm.
+    #expect(
+      chart.boundaries.map(\.exact.description) == ["18.45", "22.95", "24.95", "29.95", "34.95"])
+  }
+
+  @Test func aStandardWithoutRoundingLabelsCurvesWithItsExactCutOffs() throws {
+    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
+    let root = try parsed(chart)
+    let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
+    #expect(Set(curveLabels) == Set(chart.boundaries.map(\.exact.description)))
+    let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
+    #expect(!notes.contains("is drawn at BMI"))
+  }
+
+  /// Colours say what a band means: the healthy band is the same green under both
+  /// standards and outlined, and the first band above it (pre-obese, pre-obesity) the same
+  /// yellow, though WHO has three categories below healthy and KSSO one.
+  @Test func bandColoursFollowMeaningNotPosition() throws {
+    let who = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
+    let ksso = try parsed(BMIChart(standard: try Standards.kssoLike(), language: "en"))
+    #expect(who.element(id: "band-normal")?["fill"] == ChartPalette.healthy.hex)
+    #expect(ksso.element(id: "band-normal")?["fill"] == ChartPalette.healthy.hex)
+    #expect(
+      who.element(id: "band-pre-obese")?["fill"] == ksso.element(id: "band-pre-obesity")?["fill"])
+    #expect(
+      who.element(id: "band-mild-thinness")?["fill"]
+        == ksso.element(id: "band-underweight")?["fill"])
+    for root in [who, ksso] {
+      let outlined = root.elements(class: "band").filter { $0["stroke"] != nil }
+      #expect(outlined.map { $0["id"] } == ["band-normal"])
+    }
+  }
+
+  /// 170 cm under the WHO-like table: healthy from 53.5 kg to 72.2 kg, drawn as a vertical
+  /// segment at 170 cm with ticks at both ends and a gap around the ring at 65 kg.
+  @Test func theMarksHealthyWeightRangeIsAVerticalSegment() throws {
+    let standard = try Standards.whoLike()
+    let chart = BMIChart(standard: standard, language: "en", mark: try mark("170", "65"))
+    let range = try #require(
+      standard.healthyWeightRange(heightCentimetres: Standards.decimal("170")))
+    #expect(range.lowerBound.description == "53.5" && range.upperBound.description == "72.2")
+    let lightest = chart.geometry.point(height: 170, weight: 53.5)
+    let heaviest = chart.geometry.point(height: 170, weight: 72.2)
+    let root = try parsed(chart)
+    let segment = try #require(root.elements(class: "healthy-weight").first?["d"])
+    let number = SVGElement.number
+    let x = number(lightest.x)
+    #expect(segment.contains("M\(number(lightest.x - 5)) \(number(lightest.y)) H"), "\(segment)")
+    #expect(segment.contains("M\(number(heaviest.x - 5)) \(number(heaviest.y)) H"), "\(segment)")
+    let ring = BMIChart.ringBounds(around: chart.geometry.point(height: 170, weight: 65))
+    #expect(segment.contains("M\(x) \(number(heaviest.y)) V\(number(ring.y))"), "\(segment)")
+    #expect(segment.contains("M\(x) \(number(ring.y + ring.height)) V\(number(lightest.y))"))
+    // No mark, or no healthy category: nothing drawn.
+    #expect(BMIChart(standard: standard, language: "en").healthyWeightElements() == nil)
   }
 
   @Test func theMarkIsLabelledWithTheBMIAndCategory() throws {

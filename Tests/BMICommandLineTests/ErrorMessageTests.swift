@@ -27,7 +27,7 @@ struct ErrorMessageTests {
     Case(
       arguments: ["--height", "170", "--format", "png"],
       stderr:
-        "Error: The value 'png' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\n"
+        "Error: The value 'png' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'fhir'.\n"
         + classifyUsage, code: 64),
     Case(
       arguments: ["--height", "170"],

@@ -100,38 +100,25 @@ struct InteractiveSessionTests {
   }
 
   /// The real binary in a pseudo-terminal, driven through util-linux `script`, which every
-  /// Debian has (package bsdutils).
-  static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
-
-  @Test(.enabled(if: hasScript, "needs script (util-linux, Debian's bsdutils)"))
+  /// Debian has (package bsdutils); ended with q and with Ctrl-D.
+  @Test(.enabled(if: PseudoTerminalRun.isAvailable, "util-linux script (bsdutils) not installed"))
   func realSessionInAPseudoTerminal() throws {
-    let script = "/usr/bin/script"
-    let executable = try builtExecutable()
-    for (input, ending) in [("170\n65\nq\n", "q"), ("170\n65\n\u{4}", "Ctrl-D")] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: script)
-      process.arguments = ["-qec", executable.path, "/dev/null"]
-      process.environment = ["LANG": "C", "TERM": "xterm", "PATH": "/usr/bin:/bin"]
-      let stdin = Pipe()
-      let stdout = Pipe()
-      process.standardInput = stdin
-      process.standardOutput = stdout
-      process.standardError = stdout
-      try process.run()
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      let output = String(
-        decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "ending with \(ending): \(output)")
-      #expect(output.contains("Height (cm): Weight (kg): BMI"), "ending with \(ending)")
+    for (quit, ending) in [("q\r", "q"), ("\u{4}", "Ctrl-D")] {
+      let run = try PseudoTerminalRun(
+        arguments: [], environment: ["LANG": "C", "TERM": "xterm", "PATH": "/usr/bin:/bin"])
+      run.type("170\r", after: "Height (cm): ")
+      run.type("65\r", after: "Weight (kg): ")
+      run.type(quit, after: "Height (cm): ")
+      let status = run.finish()
+      let output = run.output
+      #expect(status == 0, "ending with \(ending): \(output)")
       // On a terminal, without NO_COLOR, the result is in bold.
       #expect(output.contains("\u{1B}[1m22.5\u{1B}[0m"), "ending with \(ending)")
       #expect(output.contains("Normal range"), "ending with \(ending)")
-      try stdin.fileHandleForWriting.close()
     }
   }
 
-  @Test(.enabled(if: hasScript, "needs script (util-linux, Debian's bsdutils)"))
+  @Test(.enabled(if: PseudoTerminalRun.isAvailable, "needs script (util-linux, Debian's bsdutils)"))
   func noColourInAPseudoTerminalWithNoColor() throws {
     let script = "/usr/bin/script"
     let process = Process()
@@ -149,5 +136,84 @@ struct InteractiveSessionTests {
     #expect(process.terminationStatus == 0)
     #expect(output.contains("22.5"))
     #expect(!output.contains("\u{1B}["))
+  }
+
+  /// `bmi --standard ksso --lang ko` in a pseudo-terminal: asks in Korean, classifies under
+  /// KSSO, and edits lines. "70", ← ←, "1" makes 170 (a plain read would get the escape
+  /// sequences and refuse them); ↑ ↑ at the next height recalls 170, ↑ at the weight recalls
+  /// that 170, so the second answer is 170 cm and 170 kg.
+  @Test(
+    .enabled(if: PseudoTerminalRun.isAvailable, "util-linux script (bsdutils) not installed"),
+    .enabled(if: EditedLines.isAvailable, "built without libedit (libedit-dev)"))
+  func optionsAndLineEditingInAPseudoTerminal() throws {
+    let (left, up) = ("\u{1B}[D", "\u{1B}[A")
+    let run = try PseudoTerminalRun(
+      arguments: ["--standard", "ksso", "--lang", "ko"],
+      environment: ["LANG": "C.UTF-8", "TERM": "xterm", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+    run.type("70\(left)\(left)1\r", after: "키 (cm): ")
+    run.type("65\r", after: "몸무게 (kg): ")
+    run.type("\(up)\(up)\r", after: "키 (cm): ")
+    run.type("\(up)\r", after: "몸무게 (kg): ")
+    run.type("q\r", after: "키 (cm): ")
+    let status = run.finish()
+    let output = run.output
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("ksso-2022, 버전 1.0 기준 BMI. 끝내려면 q를 입력하거나 Ctrl-D를 누르세요."))
+    let results = output.components(separatedBy: "BMI        ").dropFirst().map {
+      String($0.prefix { !$0.isNewline })
+    }
+    #expect(results == ["22.5", "58.8"], "\(output)")
+    #expect(output.contains("정상  [18.5, 22.9]"))
+    #expect(output.contains("3단계 비만  [35, ∞)"))
+    // Every answer was read as a height or a weight: no message was needed.
+    #expect(!output.contains("읽을 수 없"), "\(output)")
+  }
+
+  /// Where editing is off (`TERM=dumb`, as for a build without libedit), the same session
+  /// reads plain lines: an arrow key arrives as its escape sequence, which the message
+  /// quotes escaped, and the next answer is read as usual.
+  @Test(.enabled(if: PseudoTerminalRun.isAvailable, "util-linux script (bsdutils) not installed"))
+  func plainLinesInAPseudoTerminalWithoutEditing() throws {
+    let run = try PseudoTerminalRun(
+      arguments: ["--standard", "ksso", "--lang", "ko"],
+      environment: ["LANG": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+    run.type("70\u{1B}[D1\r", after: "키 (cm): ")
+    run.type("170\r", after: "키 (cm): ")
+    run.type("65\r", after: "몸무게 (kg): ")
+    run.type("\u{4}", after: "키 (cm): ")
+    let status = run.finish()
+    let output = run.output
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("70\\u{1B}[D1"), "the escape character quoted visibly: \(output)")
+    #expect(output.contains("BMI        22.5"), "\(output)")
+  }
+
+  /// CI installs libedit-dev, so there the editing test above runs rather than being skipped.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "not a CI run"))
+  func continuousIntegrationBuildsWithLineEditing() {
+    #expect(EditedLines.isAvailable, "libedit-dev missing from the CI machine")
+  }
+
+  @Test func sessionOptionsAreReadOnlyAtATerminal() {
+    let result = runInProcess(
+      ["--standard", "ksso", "--lang", "ko", "--age", "40"], environment: Self.environment,
+      lines: ["160", "64", "q"], terminal: Self.terminal)
+    #expect(result.code == 0)
+    #expect(result.stdout.hasPrefix("대한비만학회 성인 체질량지수 분류 (2022) — ksso-2022"))
+    #expect(result.stdout.contains("1단계 비만"))
+    // Without a terminal the same words are a classify command missing its measurements.
+    let piped = runInProcess(
+      ["--standard", "ksso"], environment: Self.environment, lines: [], terminal: .none)
+    #expect(piped.code == 64)
+    // Other options are not the session's: they still need measurements.
+    let other = runInProcess(
+      ["--standard", "ksso", "--format", "json"], environment: Self.environment, lines: [],
+      terminal: Self.terminal)
+    #expect(other.code == 64)
+    // An age that does not read is a data error, as for classify.
+    #expect(
+      runInProcess(
+        ["--age", "abc"], environment: Self.environment, lines: [], terminal: Self.terminal
+      ).code == 65)
   }
 }

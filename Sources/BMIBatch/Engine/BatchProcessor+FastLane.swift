@@ -8,7 +8,8 @@ extension BatchProcessor {
     configuration.allowsFastLane && configuration.inputFormat == .csv
       && configuration.resolvedOutputFormat == .csv
       && columns.mode == .heightAndWeight && configuration.heightUnit == .centimetres
-      && configuration.weightUnit == .kilograms
+      && configuration.weightUnit == .kilograms && !configuration.includesErrorDetail
+      && !configuration.includesGroups
   }
 
   /// Processes records from ``position`` while they are the common kind, and stops at the

@@ -49,7 +49,8 @@ package final class BatchProcessor {
     input = InputBuffer(source: source)
     writer = BatchRowWriter(
       output: OutputBuffer(sink: sink), standard: standard,
-      includesLabel: configuration.includesLabel, language: configuration.language)
+      includesLabel: configuration.includesLabel, language: configuration.language,
+      extras: BatchRowWriter.Extras(configuration))
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
     problems = BatchSummary(categoryIDs: standard.categories.map(\.id))
@@ -186,11 +187,13 @@ package final class BatchProcessor {
 
   /// The names the answers are written under, before any `.1`: the measure's (`bmi`,
   /// `waist_cm`, `waist_to_height`), `category`, `error`, `label` with labels, and
-  /// `section` for a standard with several.
+  /// `section` for a standard with several, then `error_detail` and `groups` when asked for.
   var answerNames: [String] {
     [standard.measure.rawValue, "category", "error"]
       + (configuration.includesLabel ? ["label"] : [])
       + (standard.sections.count > 1 ? ["section"] : [])
+      + (configuration.includesErrorDetail ? ["error_detail"] : [])
+      + (configuration.includesGroups ? ["groups"] : [])
   }
 
   /// The names the answers are written under (``answerNames``), or with `.1` (then `.2`,

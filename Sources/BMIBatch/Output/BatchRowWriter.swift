@@ -16,14 +16,66 @@ final class BatchRowWriter {
   private let includesLabel: Bool
   /// Whether a `section` column follows the others: the standard has several sections.
   private let includesSection: Bool
+  private let extras: Extras
+  /// Each category's groups as the `groups` column writes them, in CSV and in JSON.
+  private let groupsCSV: [[UInt8]]
+  private let groupsJSON: [[UInt8]]
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   private let tailReserve: Int
 
+  /// The columns that may follow `label`: what is wrong with a flagged row, and the
+  /// category's groups.
+  struct Extras {
+    /// Whether `error_detail` is written.
+    let errorDetail: Bool
+    /// Whether `groups` is written.
+    let groups: Bool
+    /// The language of `error_detail`.
+    let language: String
+
+    /// The columns a configuration asks for.
+    init(_ configuration: BatchConfiguration) {
+      errorDetail = configuration.includesErrorDetail
+      groups = configuration.includesGroups
+      language = configuration.language
+    }
+
+    /// Neither column.
+    static let none = Extras(errorDetail: false, groups: false, language: "en")
+
+    private init(errorDetail: Bool, groups: Bool, language: String) {
+      self.errorDetail = errorDetail
+      self.groups = groups
+      self.language = language
+    }
+
+    /// Whether neither is written.
+    var isEmpty: Bool { !errorDetail && !groups }
+  }
+
   /// A writer for `standard`'s categories, with labels in `language` when `includesLabel`.
-  init(output: OutputBuffer, standard: Standard, includesLabel: Bool, language: String) {
+  init(
+    output: OutputBuffer, standard: Standard, includesLabel: Bool, language: String,
+    extras: Extras = .none
+  ) {
     self.output = output
     self.includesLabel = includesLabel
+    self.extras = extras
     let categories = standard.categories
+    // Categories are numbered across all sections; each takes its own section's groups.
+    var groupIDs = Array(repeating: [String](), count: categories.count)
+    for (section, part) in standard.sections.enumerated() {
+      for index in part.table.categories.indices {
+        groupIDs[standard.categoryPosition(ofCategoryAt: index, inSection: section)] =
+          part.table.groups(ofCategoryAt: index).map(\.id)
+      }
+    }
+    groupsCSV = groupIDs.map { CSVText.field(Array($0.joined(separator: ";").utf8)) }
+    groupsJSON = groupIDs.map { ids in
+      [UInt8(ascii: "[")]
+        + Array(ids.map { JSONText.quoted(Array($0.utf8)) }.joined(separator: [44]))
+        + [UInt8(ascii: "]")]
+    }
     categoryIDsCSV = ByteStrings(categories.map { CSVText.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
     categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
@@ -79,6 +131,12 @@ final class BatchRowWriter {
       for byte in detail.problem.code.utf8 { cursor.put(byte) }
       if includesLabel { cursor.put(comma) }
       if includesSection { cursor.put(comma) }
+    }
+    if !extras.isEmpty {
+      output.commit(upTo: cursor)
+      let lineEnd: [UInt8] = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+      try output.append(extraCSVFields(outcome, detail) + lineEnd)
+      return
     }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
@@ -165,7 +223,7 @@ final class BatchRowWriter {
     line += [comma] + error
     if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
     if includesSection { line += [comma] + (section.map { sectionsCSV.array($0) } ?? []) }
-    return line
+    return line + extraCSVFields(outcome, detail)
   }
 
   /// The header of CSV output: the input's header line content, then the appended names.
@@ -302,12 +360,70 @@ final class BatchRowWriter {
       case .flagged: null()
       }
     }
-    cursor.put(UInt8(ascii: "}"))
-    output.commit(upTo: cursor)
+    if extras.isEmpty {
+      cursor.put(UInt8(ascii: "}"))
+      output.commit(upTo: cursor)
+    } else {
+      output.commit(upTo: cursor)
+      try output.append(extraJSONMembers(outcome, detail, variants: variants) + [UInt8(ascii: "}")])
+    }
     if let base = suffix.baseAddress, suffix.count > 0 {
       try output.append(base, count: suffix.count)
     }
     try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+
+  // MARK: - Error detail and groups
+
+  /// The category of a classified outcome.
+  private func categoryIndex(_ outcome: RowOutcome) -> Int? {
+    switch outcome {
+    case .classified(let index, _, _, _), .classifiedText(let index, _): index
+    case .flagged: nil
+    }
+  }
+
+  /// What is wrong with a flagged row, in the run's language; empty for the others.
+  private func errorDetail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> String? {
+    guard case .flagged = outcome else { return nil }
+    return detail.problem.message.text(for: extras.language)
+  }
+
+  /// `,error_detail` and `,groups`, each when asked for.
+  private func extraCSVFields(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if extras.errorDetail {
+      bytes.append(comma)
+      if let text = errorDetail(outcome, detail) { bytes += CSVText.field(Array(text.utf8)) }
+    }
+    if extras.groups {
+      bytes.append(comma)
+      if let index = categoryIndex(outcome) { bytes += groupsCSV[index] }
+    }
+    return bytes
+  }
+
+  /// `,"error_detail":…` and `,"groups":[…]`, each when asked for, under the names set by
+  /// ``useJSONNames(_:)``.
+  private func extraJSONMembers(
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail, variants: [Int]
+  ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
+    func name() -> [UInt8] {
+      let variant = nameIndex < variants.count ? variants[nameIndex] : 0
+      defer { nameIndex += 1 }
+      return jsonNames.array(nameIndex * 3 + variant)
+    }
+    if extras.errorDetail {
+      bytes += [comma] + name()
+      bytes += errorDetail(outcome, detail).map { JSONText.quoted(Array($0.utf8)) } ?? null
+    }
+    if extras.groups {
+      bytes += [comma] + name()
+      bytes += categoryIndex(outcome).map { groupsJSON[$0] } ?? null
+    }
+    return bytes
   }
 
   /// The value's text, category index, error code and section of an outcome.

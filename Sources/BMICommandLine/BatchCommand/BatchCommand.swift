@@ -35,15 +35,19 @@ enum BatchCommand {
     allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue))
   static let format = OptionSpec.option(
     "format", valueName: "format", help: .batchFormatHelp,
-    allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue))
+    allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue) + [fhirFormat])
   static let strict = OptionSpec.flag("strict", help: .batchStrictHelp)
+  static let errorDetail = OptionSpec.flag("error-detail", help: .batchErrorDetailHelp)
+  static let groups = OptionSpec.flag("groups", help: .batchGroupsHelp)
+  /// The `--format` value of FHIR Bulk Data output.
+  static let fhirFormat = "fhir-ndjson"
 
   static let spec = CommandSpec(
     name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
     options: [
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, sexColumn,
-      ageColumn, waistColumn, backgroundColumn, heightUnit,
-      weightUnit, CommonOptions.language, label, inputFormat, format, strict,
+      ageColumn, waistColumn, backgroundColumn, heightUnit, weightUnit, CommonOptions.language,
+      label, errorDetail, groups, inputFormat, format, FHIROptions.date, strict,
     ],
     positionals: [file]
   ) { arguments, context throws(CommandFailure) in
@@ -56,7 +60,9 @@ enum BatchCommand {
     // Without a file, rows come from standard input; a person at a terminal meant a file.
     if typed == nil && context.terminal.input { throw .usage(.batchNoInput) }
     let path = typed.flatMap { $0 == "-" ? nil : $0 }
-    let configuration = try configuration(arguments, path: path, context: context)
+    var configuration = try configuration(arguments, path: path, context: context)
+    let fhirOptions = try fhirOptions(arguments, context: context)
+    if fhirOptions != nil { FHIRBulkDataSink.prepare(&configuration) }
     let standard = try CommonOptions.standard(arguments, context: context)
     let input = try BatchInput(path: path, name: configuration.inputName)
     defer { input.close() }
@@ -76,17 +82,22 @@ enum BatchCommand {
       destination = nil
       sink = standardOutput(context)
     }
+    let fhirSink = fhirOptions.map { options in
+      FHIRBulkDataSink(writingTo: sink, standard: standard, options: options)
+    }
     let progress =
       context.terminal.error
       ? BatchProgress(errors: context.errors, language: context.language, totalBytes: input.size)
       : nil
     let processor = BatchProcessor(
-      standard: standard, configuration: configuration, source: input.source, sink: sink,
+      standard: standard, configuration: configuration, source: input.source,
+      sink: fhirSink ?? sink,
       progress: progress.map { progress in { progress.update(rows: $0, bytesRead: $1) } })
     let summary: BatchSummary
     do {
       summary = try failure { () throws(BatchError) in
         let summary = try processor.run()
+        try fhirSink?.finish()
         do throws(OutputFileError) {
           try destination?.commit()
         } catch {
@@ -101,7 +112,7 @@ enum BatchCommand {
       throw error
     }
     context.errors.write(
-      summary.rendered(standardName: standard.identity.id, language: context.language))
+      summary.rendered(standard: standard, language: context.language))
   }
 
   /// The run's settings from the command line.
@@ -131,6 +142,8 @@ enum BatchCommand {
     configuration.weightUnit =
       arguments.value(weightUnit.name).flatMap(WeightUnit.init) ?? .kilograms
     configuration.includesLabel = arguments.isGiven(label.name)
+    configuration.includesErrorDetail = arguments.isGiven(errorDetail.name)
+    configuration.includesGroups = arguments.isGiven(groups.name)
     configuration.language = context.language.tag
     configuration.isStrict = arguments.isGiven(strict.name)
     configuration.inputName = path ?? Message.batchStandardInput.text(in: context.language)
@@ -144,6 +157,21 @@ enum BatchCommand {
     configuration.outputFormat = arguments.value(format.name).flatMap(
       BatchConfiguration.Format.init)
     return configuration
+  }
+
+  /// The FHIR options of `--format fhir-ndjson`, or `nil` for the table formats; the columns
+  /// options are refused with it, since its records have no columns.
+  static func fhirOptions(_ arguments: ParsedArguments, context: CommandContext)
+    throws(CommandFailure) -> FHIRClassification.Options?
+  {
+    guard arguments.value(format.name) == fhirFormat else {
+      try FHIROptions.requireFHIR(arguments, format: fhirFormat)
+      return nil
+    }
+    for option in [label, errorDetail, groups] where arguments.isGiven(option.name) {
+      throw .usage(.batchColumnsWithFHIR(option.name))
+    }
+    return try FHIROptions.read(arguments, context: context)
   }
 
   /// Standard output as bytes: the process's descriptor when the context writes to it (the

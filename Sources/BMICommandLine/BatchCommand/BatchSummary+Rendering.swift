@@ -3,24 +3,32 @@ import BMISupport
 
 extension BatchSummary {
   /// The summary as standard error shows it: a line of totals, then one line per category
-  /// and per error code.
+  /// (its id, count and label in the run's language) and per error code.
   ///
   /// - Parameters:
-  ///   - standardName: The standard's identifier, such as `who-2000`.
+  ///   - standard: The standard of the run.
   ///   - language: The language of the run.
-  func rendered(standardName: String, language: DisplayLanguage) -> String {
+  func rendered(standard: Standard, language: DisplayLanguage) -> String {
     var lines = [
       Message.batchSummaryHeading(
-        rows: rowsRead, standard: standardName, classified: rowsClassified, flagged: rowsFlagged
+        rows: rowsRead, standard: standard.identity.id, classified: rowsClassified,
+        flagged: rowsFlagged
       ).text(in: language)
     ]
     let width = (categoryIDs + flagCounts.map(\.code)).map(\.count).max() ?? 0
-    for (id, count) in zip(categoryIDs, categoryCounts) {
-      lines.append("  " + id.padding(to: width) + "  \(count)")
+    let countWidth = (categoryCounts + flagCounts.map(\.count)).map { String($0).count }.max() ?? 1
+    func count(_ value: Int) -> String {
+      String(repeating: " ", count: max(0, countWidth - String(value).count)) + String(value)
+    }
+    let categories = standard.table.categories
+    for (index, (id, number)) in zip(categoryIDs, categoryCounts).enumerated() {
+      let label = index < categories.count ? categories[index].label[language.tag] : id
+      lines.append(
+        "  " + id.padding(to: width) + "  " + count(number) + "  " + VisibleText.escaped(label))
     }
     let marker = Message.batchSummaryErrorMarker.text(in: language)
     for flag in flagCounts {
-      lines.append("  " + flag.code.padding(to: width) + "  \(flag.count)  \(marker)")
+      lines.append("  " + flag.code.padding(to: width) + "  " + count(flag.count) + "  \(marker)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -54,7 +54,24 @@ extension Message {
     en: "The input's format (default: jsonl for .jsonl and .ndjson files, else csv).",
     ko: "입력 형식 (기본: .jsonl, .ndjson 파일은 jsonl, 그 밖에는 csv).")
   static let batchFormatHelp = Message(
-    en: "The output's format (default: the input's).", ko: "출력 형식 (기본: 입력과 같음).")
+    en: "The output's format (default: the input's); fhir-ndjson writes one FHIR BMI "
+      + "Observation per row.",
+    ko: "출력 형식 (기본: 입력과 같음). fhir-ndjson은 행마다 FHIR BMI Observation 하나를 씁니다.")
+  static let batchErrorDetailHelp = Message(
+    en: "Add an error_detail column: what is wrong with a flagged row, in the --lang language.",
+    ko: "error_detail 열을 덧붙입니다: 표시된 행의 문제를 --lang 언어로 적습니다.")
+  static let batchGroupsHelp = Message(
+    en: "Add a groups column: the ids of the category's groups, separated by ';'.",
+    ko: "groups 열을 덧붙입니다: 분류가 속한 묶음의 id를 ';'로 구분해 적습니다.")
+
+  static func batchColumnsWithFHIR(_ option: String) -> Message {
+    Message(
+      en: "--\(option) adds a column, and --format fhir-ndjson writes FHIR records, which have "
+        + "none; leave --\(option) out, or choose --format csv or jsonl.",
+      ko: "--\(option)은(는) 열을 덧붙이는데 --format fhir-ndjson은 열이 없는 FHIR 레코드를 씁니다. "
+        + "--\(option)을(를) 빼거나 --format csv 또는 jsonl을 고르세요.")
+  }
+
   static let batchStrictHelp = Message(
     en: "Stop at the first bad row with exit status 65.",
     ko: "처음 나온 잘못된 행에서 종료 상태 65로 멈춥니다.")

@@ -8,10 +8,10 @@ extension Message {
     ko: "기준의 키–몸무게 차트를 SVG로 그립니다.")
   static let chartDiscussion = Message(
     en: "Each category is a band between the curves of its exact cut-offs; a standard that "
-      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to standard "
-      + "output unless --output names a file.",
+      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to the file "
+      + "--output names, or to standard output with -o - or when that is no terminal.",
     ko: "각 분류는 정확한 경계값 곡선 사이의 띠로 그려집니다. BMI를 먼저 반올림하는 기준은 반올림 "
-      + "중간값에서 띠가 나뉩니다. --output으로 파일을 지정하지 않으면 SVG를 표준 출력에 씁니다.")
+      + "중간값에서 띠가 나뉩니다. SVG는 --output으로 지정한 파일에 쓰며, -o -를 주거나 표준 출력이 터미널이 아니면 표준 출력에 씁니다.")
   static let optionMarkHelp = Message(
     en: "A person to mark, as HEIGHT,WEIGHT (170,65 or 5ft7in,150lb; bare numbers are cm and kg).",
     ko: "표시할 사람의 키,몸무게 (170,65 또는 5ft7in,150lb; 단위가 없으면 cm와 kg).")
@@ -20,6 +20,12 @@ extension Message {
   static let optionChartOutputHelp = Message(
     en: "Write the SVG to this file instead of standard output.",
     ko: "SVG를 표준 출력 대신 이 파일에 씁니다.")
+
+  static let chartNotToTerminal = Message(
+    en: "bmi chart writes SVG, which a terminal cannot show: use -o FILE to save it, "
+      + "or -o - to write it to standard output anyway.",
+    ko: "bmi chart는 터미널이 보여 줄 수 없는 SVG를 씁니다: 파일로 저장하려면 -o FILE을, "
+      + "그래도 표준 출력에 쓰려면 -o -를 쓰세요.")
 
   static func markNeedsOneComma(_ typed: String) -> Message {
     let commas = typed.filter { $0 == "," }.count
@@ -47,15 +53,21 @@ extension Message {
   }
 
   static let standardsDiffAbstract = Message(
-    en: "Show the BMI ranges where two standards disagree.",
-    ko: "두 기준의 분류가 서로 다른 BMI 구간을 보여 줍니다.")
+    en: "Compare what two standards decide: cut-offs, healthiness and groups.",
+    ko: "두 기준의 판정을 비교합니다: 경계값, 건강 범위, 묶음.")
   static let standardsDiffDiscussion = Message(
-    en: "Ranges are exact BMI values, rounding included. Two categories agree when both are "
-      + "their standard's healthy category, when they have the same id or the same label in a "
-      + "language both standards give, or when one is named like a group the other belongs to.",
-    ko: "구간은 반올림까지 반영한 정확한 BMI 값입니다. 두 분류가 모두 각 기준의 건강 분류이거나, "
-      + "id가 같거나, 두 기준에 모두 있는 언어로 이름이 같거나, 한쪽 이름이 다른 쪽이 속한 묶음의 "
-      + "이름과 같으면 일치한다고 봅니다.")
+    en: "Cut-offs are exact BMI values, rounding included, each with the side its value "
+      + "belongs to. Categories are matched by the cut-offs around them, never by name: two "
+      + "correspond when their exact intervals are equal, or differ only by a moved cut-off. "
+      + "The report lists the cut-offs that differ, the ranges put in categories that do not "
+      + "correspond, the ranges healthy under one standard only, and the groups without a "
+      + "counterpart; --labels adds the ids and labels that differ, and --exit-code exits 1 "
+      + "when anything is listed.",
+    ko: "경계값은 반올림까지 반영한 정확한 BMI 값이며, 그 값이 어느 쪽 분류에 속하는지도 비교합니다. "
+      + "분류는 이름이 아니라 양쪽 경계값으로 짝짓습니다: 정확한 구간이 같거나 옮겨진 경계값 하나만 "
+      + "다르면 서로 대응합니다. 보고서는 다른 경계값, 대응하지 않는 분류에 드는 구간, 한 기준에서만 "
+      + "건강 범위인 구간, 짝이 없는 묶음을 보여 줍니다. --labels는 다른 id와 이름을 더하고, "
+      + "--exit-code는 다른 점이 있으면 1로 끝냅니다.")
   static let argumentFirstStandardHelp = Message(
     en: "The first standard: a built-in or a file's path.", ko: "첫째 기준: 내장 기준 또는 파일 경로.")
   static let argumentSecondStandardHelp = Message(

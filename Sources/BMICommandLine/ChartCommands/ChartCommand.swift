@@ -17,6 +17,10 @@ enum ChartCommand {
     options: [CommonOptions.standard, CommonOptions.language, mark, units, output]
       + PersonInput.details
   ) { arguments, context throws(CommandFailure) in
+    // Some 30 KB of SVG scroll past unread on a terminal; `-o -` asks for it anyway.
+    guard arguments.value(output.name) != nil || !context.terminal.output else {
+      throw .usage(.chartNotToTerminal)
+    }
     let details = try PersonInput.read(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
     guard standard.measure == .bmi else {

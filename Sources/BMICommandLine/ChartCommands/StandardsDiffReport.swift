@@ -1,58 +1,86 @@
 import BMIKit
 import BMISupport
 
-/// What `bmi standards diff` prints: the ranges of exact values where two standards
-/// disagree; for standards with sections, for each group of people both have a section for.
+/// What `bmi standards diff` prints: what two standards decide, compared by the library's
+/// ``DecisionComparison`` — cut-offs and their sides, ranges put in categories that do not
+/// correspond, healthiness, groups — and with `--labels` the names of what corresponds.
 struct StandardsDiffReport {
   let first: Standard
   let second: Standard
-  let comparison: StandardComparison
-  let sectioned: SectionedComparison
+  let comparison: DecisionComparison
+  let includesLabels: Bool
+  /// How the report names each standard: its id, or when both have the same id, the name
+  /// it was given by on the command line.
+  let firstName: String
+  let secondName: String
 
-  init(_ first: Standard, _ second: Standard) {
+  init(_ first: Standard, _ second: Standard, typed: (String, String), includesLabels: Bool) {
     self.first = first
     self.second = second
-    self.comparison = StandardComparison(first, second)
-    self.sectioned = SectionedComparison(first, second)
+    self.comparison = DecisionComparison(first, second)
+    self.includesLabels = includesLabels
+    let sameID = first.identity.id == second.identity.id
+    firstName = VisibleText.excerpt(sameID ? typed.0 : first.identity.id)
+    secondName = VisibleText.excerpt(sameID ? typed.1 : second.identity.id)
   }
 
-  /// Whether either standard has sections, so the report goes region by region.
-  var isSectioned: Bool { first.isSectioned || second.isSectioned }
+  /// Whether the standards differ as `--exit-code` counts it.
+  var differs: Bool {
+    comparison.decidesDifferently || (includesLabels && !comparison.labelDifferences.isEmpty)
+  }
 
-  /// One line per disagreeing range, `[23, 25)  ksso-2022 비만 전단계 · who-2000 Normal range`,
-  /// after a heading, then a note for each standard that rounds.
+  // MARK: - Text
+
+  /// A verdict, then a section for each kind of difference, then the rounding notes.
   func text(in language: DisplayLanguage) -> String {
-    let firstID = first.identity.id
-    let secondID = second.identity.id
-    let total = sectioned.regions.reduce(0) { $0 + $1.comparison.disagreements.count }
-    guard total > 0 else {
-      return Message.diffAgreeEverywhere(firstID, secondID, measure: first.measure).text(
-        in: language) + "\n"
+    let tag = language.tag
+    let changes = comparison.cutOffDifferences
+    let disagreements = comparison.disagreements
+    var lines: [String] = []
+    if comparison.decidesDifferently {
+      lines.append(
+        Message.diffDecideDifferently(
+          firstName, secondName, cutOffs: changes.count, ranges: disagreements.count
+        ).text(in: language))
+    } else {
+      lines.append(
+        Message.diffDecideAlike(firstName, secondName, cutOffs: comparison.cutOffs.count)
+          .text(in: language))
     }
-    var lines = [
-      Message.diffHeading(firstID, secondID, count: total, measure: first.measure).text(
-        in: language)
-    ]
-    let width =
-      sectioned.regions.flatMap(\.comparison.disagreements).map {
-        TextLayout.displayWidth($0.interval.description)
-      }.max() ?? 0
-    for region in sectioned.regions {
-      let disagreements = region.comparison.disagreements
-      let indent = isSectioned ? "  " : ""
-      if isSectioned {
-        let condition = VisibleText.escaped(region.condition.description)
-        lines.append(
-          (disagreements.isEmpty ? Message.diffRegionAgrees(condition) : .diffRegion(condition))
-            .text(in: language))
-      }
-      for range in disagreements {
-        lines.append(
-          indent + TextLayout.padded(range.interval.description, to: width + 2)
-            + VisibleText.escaped("\(firstID) \(range.firstCategory.label[language.tag])")
-            + VisibleText.escaped(" · \(secondID) \(range.secondCategory.label[language.tag])"))
+    if !changes.isEmpty {
+      lines += ["", Message.diffCutOffsHeading.text(in: language)]
+      let rows = changes.map { cutOffRow($0, language) }
+      let width = rows.map { TextLayout.displayWidth($0.0) }.max() ?? 0
+      lines += rows.map { "  " + TextLayout.padded($0.0, to: width + 2) + $0.1 }
+    }
+    if !disagreements.isEmpty {
+      lines += ["", Message.diffRangesHeading.text(in: language)]
+      lines += rangeRows(disagreements) { range in
+        VisibleText.escaped("\(firstName) \(range.firstCategory.label[tag])")
+          + VisibleText.escaped(" · \(secondName) \(range.secondCategory.label[tag])")
       }
     }
+    if !comparison.healthyDifferences.isEmpty {
+      lines += ["", Message.diffHealthyHeading.text(in: language)]
+      lines += rangeRows(comparison.healthyDifferences) { range in
+        Message.diffHealthyUnder(range.firstCategory.isHealthy ? firstName : secondName)
+          .text(in: language)
+      }
+    }
+    if !comparison.unmatchedGroups.isEmpty {
+      lines += ["", Message.diffGroupsHeading.text(in: language)]
+      for match in comparison.unmatchedGroups {
+        let (name, table, index) =
+          match.firstIndex.map { (firstName, first.table, $0) }
+          ?? (secondName, second.table, match.secondIndex ?? 0)
+        let group = table.groups[index]
+        lines.append(
+          "  " + name + " "
+            + VisibleText.escaped(
+              "\(group.id) (\(group.label[tag])): \(group.memberIDs.joined(separator: ", "))"))
+      }
+    }
+    if includesLabels { lines += labelLines(language) }
     var notes: [String] = []
     var noted = Set<String>()
     for standard in [first, second] {
@@ -63,43 +91,159 @@ struct StandardsDiffReport {
         Message.diffRoundingNote(standard.identity.id, decimals: decimals, mode: mode)
           .text(in: language))
     }
-    if !notes.isEmpty { lines += [""] + notes }
+    if !notes.isEmpty && comparison.decidesDifferently { lines += [""] + notes }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Both standards, every range with whether they agree, and the disagreeing ranges alone.
-  /// With sections, `regions` holds the same for each group of people both standards have
-  /// a section for.
-  func json(in language: DisplayLanguage) -> JSONValue {
-    guard isSectioned else {
-      return .object([
-        ("first", standardJSON(first, language)),
-        ("second", standardJSON(second, language)),
-        ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
-        ("ranges", .array(comparison.ranges.map { rangeJSON($0, language) })),
-      ])
+  /// `< 22.95 ≤` for a cut-off whose value belongs above, `≤ 25 <` for one whose value
+  /// belongs below.
+  static func cutOffText(_ cutOff: DecisionComparison.CutOff) -> String {
+    cutOff.belongsAbove ? "< \(cutOff.value) ≤" : "≤ \(cutOff.value) <"
+  }
+
+  private func cutOffRow(_ change: DecisionComparison.CutOffChange, _ language: DisplayLanguage)
+    -> (String, String)
+  {
+    func written(_ cutOffs: DecisionComparison.CutOff...) -> String {
+      guard cutOffs.contains(where: { $0.written != $0.value }) else { return "" }
+      let text = cutOffs.map { $0.written.description }.joined(separator: " → ")
+      return "  " + Message.diffWritten(text).text(in: language)
     }
-    return .object([
+    switch change {
+    case .same(let one, _):
+      return ("", Self.cutOffText(one))
+    case .moved(let one, let other), .sideChanged(let one, let other):
+      let word: Message = if case .moved = change { .diffMoved } else { .diffSideChanged }
+      return (
+        word.text(in: language),
+        Self.cutOffText(one) + "  →  " + Self.cutOffText(other) + written(one, other)
+      )
+    case .onlyInFirst(let one):
+      return (Message.diffOnlyIn(firstName).text(in: language), Self.cutOffText(one) + written(one))
+    case .onlyInSecond(let other):
+      return (
+        Message.diffOnlyIn(secondName).text(in: language), Self.cutOffText(other) + written(other)
+      )
+    }
+  }
+
+  private func rangeRows(_ ranges: [ComparedRange], _ describe: (ComparedRange) -> String)
+    -> [String]
+  {
+    let width = ranges.map { TextLayout.displayWidth($0.interval.description) }.max() ?? 0
+    return ranges.map {
+      "  " + TextLayout.padded($0.interval.description, to: width + 2) + describe($0)
+    }
+  }
+
+  private func labelLines(_ language: DisplayLanguage) -> [String] {
+    let differences = comparison.labelDifferences
+    guard !differences.isEmpty else {
+      return ["", Message.diffNoLabelDifferences(firstName, secondName).text(in: language)]
+    }
+    var lines = ["", Message.diffLabelsHeading.text(in: language)]
+    for difference in differences {
+      let (word, one, other): (Message, (String, LocalizedText), (String, LocalizedText))
+      switch difference {
+      case .category(let firstIndex, let secondIndex):
+        let (a, b) = (first.table.categories[firstIndex], second.table.categories[secondIndex])
+        (word, one, other) = (.diffCategoryWord, (a.id, a.label), (b.id, b.label))
+      case .group(let firstIndex, let secondIndex):
+        let (a, b) = (first.table.groups[firstIndex], second.table.groups[secondIndex])
+        (word, one, other) = (.diffGroupWord, (a.id, a.label), (b.id, b.label))
+      }
+      var parts: [String] = []
+      if one.0 != other.0 { parts.append("id: '\(one.0)' · '\(other.0)'") }
+      for tag in Self.languages(one.1, other.1) {
+        let texts = (one.1.text(in: tag) ?? "—", other.1.text(in: tag) ?? "—")
+        if texts.0 != texts.1 { parts.append("\(tag): '\(texts.0)' · '\(texts.1)'") }
+      }
+      lines.append(
+        "  " + word.text(in: language) + " "
+          + VisibleText.escaped("\(one.0): " + parts.joined(separator: "; ")))
+    }
+    return lines
+  }
+
+  /// The languages either text is written in, in the order they appear.
+  private static func languages(_ one: LocalizedText, _ other: LocalizedText) -> [String] {
+    var seen = Set<String>()
+    return (one.entries + other.entries).map(\.language).filter { seen.insert($0).inserted }
+  }
+
+  // MARK: - JSON
+
+  /// Both standards, whether they differ, every cut-off, the ranges, healthiness, groups and
+  /// (with `--labels`) the label differences.
+  func json(in language: DisplayLanguage) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("first", standardJSON(first, language)),
       ("second", standardJSON(second, language)),
-      ("measure", .string(first.measure.rawValue)),
+      ("differs", .bool(differs)),
+      ("cut_offs", .array(comparison.cutOffs.map(cutOffJSON))),
+      ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
       (
-        "regions",
+        "healthy_differences", .array(comparison.healthyDifferences.map { rangeJSON($0, language) })
+      ),
+      (
+        "unmatched_groups",
         .array(
-          sectioned.regions.map { region in
-            .object([
-              ("condition", .string(region.condition.description)),
-              ("first_section", .string(first.sections[region.firstSection].name)),
-              ("second_section", .string(second.sections[region.secondSection].name)),
-              (
-                "disagreements",
-                .array(region.comparison.disagreements.map { rangeJSON($0, language) })
-              ),
-              ("ranges", .array(region.comparison.ranges.map { rangeJSON($0, language) })),
+          comparison.unmatchedGroups.map { match in
+            let (side, table, index) =
+              match.firstIndex.map { ("first", first.table, $0) }
+              ?? ("second", second.table, match.secondIndex ?? 0)
+            return .object([
+              ("standard", .string(side)), ("id", .string(table.groups[index].id)),
+              ("members", .array(table.groups[index].memberIDs.map(JSONValue.string))),
             ])
           })
       ),
-    ])
+      ("ranges", .array(comparison.ranges.map { rangeJSON($0, language) })),
+    ]
+    if includesLabels {
+      members.append(
+        (
+          "label_differences",
+          .array(
+            comparison.labelDifferences.map { difference in
+              switch difference {
+              case .category(let one, let other):
+                .object([
+                  ("kind", .string("category")),
+                  ("first", .string(first.table.categories[one].id)),
+                  ("second", .string(second.table.categories[other].id)),
+                ])
+              case .group(let one, let other):
+                .object([
+                  ("kind", .string("group")),
+                  ("first", .string(first.table.groups[one].id)),
+                  ("second", .string(second.table.groups[other].id)),
+                ])
+              }
+            })
+        ))
+    }
+    return .object(members)
+  }
+
+  private func cutOffJSON(_ change: DecisionComparison.CutOffChange) -> JSONValue {
+    func side(_ cutOff: DecisionComparison.CutOff?) -> JSONValue {
+      guard let cutOff else { return .null }
+      return .object([
+        ("value", .number(cutOff.value.description)),
+        ("belongs", .string(cutOff.belongsAbove ? "above" : "below")),
+        ("written", .number(cutOff.written.description)),
+      ])
+    }
+    let (kind, one, other): (String, DecisionComparison.CutOff?, DecisionComparison.CutOff?) =
+      switch change {
+      case .same(let a, let b): ("same", a, b)
+      case .sideChanged(let a, let b): ("side-changed", a, b)
+      case .moved(let a, let b): ("moved", a, b)
+      case .onlyInFirst(let a): ("first-only", a, nil)
+      case .onlyInSecond(let b): ("second-only", nil, b)
+      }
+    return .object([("change", .string(kind)), ("first", side(one)), ("second", side(other))])
   }
 
   private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
@@ -118,39 +262,23 @@ struct StandardsDiffReport {
   }
 
   private func rangeJSON(_ range: ComparedRange, _ language: DisplayLanguage) -> JSONValue {
-    let lower: JSONValue =
-      range.interval.lower.value.map {
-        .object([
-          ("value", .number($0.description)),
-          ("inclusive", .bool(range.interval.lower.isInclusive)),
-        ])
-      } ?? .null
-    let upper: JSONValue =
-      range.interval.upper.value.map {
-        .object([
-          ("value", .number($0.description)),
-          ("inclusive", .bool(range.interval.upper.isInclusive)),
-        ])
-      } ?? .null
+    func bound(_ value: ExactDecimal?, _ inclusive: Bool) -> JSONValue {
+      value.map { .object([("value", .number($0.description)), ("inclusive", .bool(inclusive))]) }
+        ?? .null
+    }
+    func category(_ category: BMICategory) -> JSONValue {
+      .object([
+        ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
+        ("healthy", .bool(category.isHealthy)),
+      ])
+    }
     return .object([
       ("interval", .string(range.interval.description)),
-      ("lower", lower),
-      ("upper", upper),
+      ("lower", bound(range.interval.lower.value, range.interval.lower.isInclusive)),
+      ("upper", bound(range.interval.upper.value, range.interval.upper.isInclusive)),
       ("agrees", .bool(range.agrees)),
-      (
-        "first",
-        .object([
-          ("id", .string(range.firstCategory.id)),
-          ("label", .string(range.firstCategory.label[language.tag])),
-        ])
-      ),
-      (
-        "second",
-        .object([
-          ("id", .string(range.secondCategory.id)),
-          ("label", .string(range.secondCategory.label[language.tag])),
-        ])
-      ),
+      ("first", category(range.firstCategory)),
+      ("second", category(range.secondCategory)),
     ])
   }
 }

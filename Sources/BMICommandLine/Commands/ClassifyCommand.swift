@@ -3,15 +3,23 @@ import BMISupport
 
 /// `bmi classify`: the category of a person or of a BMI under a standard.
 enum ClassifyCommand {
+  /// `--format`: text, JSON, or a FHIR R4 Bundle.
+  static let format = OptionSpec.option(
+    "format", help: .optionClassifyFormatHelp, defaultValue: "text",
+    allowedValues: ["text", "json", "fhir"])
+
   static let spec = CommandSpec(
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
     usage:
       "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
     options: [PersonInput.height, PersonInput.weight, PersonInput.bmi] + PersonInput.details + [
-      CommonOptions.standard, CommonOptions.language, CommonOptions.format,
+      CommonOptions.standard, CommonOptions.language, format, FHIROptions.date, FHIROptions.patient,
     ]
   ) { arguments, context throws(CommandFailure) in
     let input = try PersonInput.read(arguments)
+    let wantsFHIR = arguments.value(format.name) == "fhir"
+    if !wantsFHIR { try FHIROptions.requireFHIR(arguments, format: "fhir") }
+    let fhirOptions = wantsFHIR ? try FHIROptions.read(arguments, context: context) : nil
     let standard = try CommonOptions.standard(arguments, context: context)
     try input.requireMeasurements(for: standard)
     let classification = try input.classify(by: standard)
@@ -19,7 +27,9 @@ enum ClassifyCommand {
       person: input.person, classification: classification, standard: standard,
       warnings: input.warnings)
     for warning in input.warnings { context.warn(Message(warning.message)) }
-    if CommonOptions.wantsJSON(arguments) {
+    if let fhirOptions {
+      context.output.write(report.fhir(options: fhirOptions).rendered)
+    } else if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)
     } else {
       context.output.write(report.text(in: context.language, colour: context.colorsOutput))

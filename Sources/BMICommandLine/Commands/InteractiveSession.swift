@@ -1,17 +1,56 @@
 import BMIKit
 import BMISupport
 
-/// `bmi` with no arguments on a terminal: the seed app's screen as a conversation. Asks for
-/// exactly what the standard needs (the height and weight, then a waist, sex, age or
-/// background when the standard depends on them; Return moves on), asks again with the
-/// reason on bad input, then shows the result; `q` or Ctrl-D ends it.
+/// `bmi` with no measurements on a terminal: the seed app's screen as a conversation. Asks
+/// for exactly what the standard needs (the height and weight, then a waist, sex, age or
+/// background when the standard depends on them and no option gave it; Return moves on),
+/// asks again with the reason on bad input, then shows the result; `q` or Ctrl-D ends it.
+/// Lines are edited with libedit where the package was built with it (← → move, ↑ ↓
+/// recall earlier answers).
 enum InteractiveSession {
+  /// What the session is started with: `bmi --standard ksso --lang ko --sex female`.
+  struct Settings {
+    /// The standard's name as given, or `nil` for `BMI_STANDARD` or the default.
+    var standardName: String?
+    /// What the options said of the person (sex, age, background), not asked again.
+    var person = Person()
+  }
+
+  /// The options a session takes.
+  static let optionNames: Set<String> = [
+    CommonOptions.standard.name, CommonOptions.language.name, PersonInput.sex.name,
+    PersonInput.age.name, PersonInput.background.name,
+  ]
+
+  /// The settings of `bmi` run with only session options on a terminal, or `nil` when the
+  /// command line asks for something else (measurements, another format, a subcommand).
+  ///
+  /// - Parameters:
+  ///   - words: The command line without the program name.
+  ///   - path: The command the parser chose.
+  ///   - arguments: What it parsed.
+  ///   - context: Whether standard input is a terminal.
+  static func settings(
+    words: [String], path: [CommandSpec], arguments: ParsedArguments, context: CommandContext
+  ) throws(CommandFailure) -> Settings? {
+    guard context.terminal.input, path.count == 1 || path.last?.name == ClassifyCommand.spec.name,
+      words.first != ClassifyCommand.spec.name,
+      !arguments.givenOptionNames.isEmpty, arguments.givenOptionNames.isSubset(of: optionNames)
+    else { return nil }
+    return Settings(
+      standardName: arguments.value(CommonOptions.standard.name),
+      person: try PersonInput.read(arguments).person)
+  }
+
   /// Runs the session, or explains how to call `bmi` when standard input is no terminal.
   ///
   /// - Parameters:
   ///   - context: The run's streams; ``CommandContext/input`` supplies the typed lines.
   ///   - root: The command tree, for the usage line.
-  static func start(context: CommandContext, root: CommandSpec) -> ExitCode {
+  ///   - settings: The options it was started with.
+  static func start(context: CommandContext, root: CommandSpec, settings: Settings = Settings())
+    -> ExitCode
+  {
     guard context.terminal.input else {
       BMICommand.report(
         .usage(.noInputGiven), usage: [root, ClassifyCommand.spec], context: context)
@@ -19,7 +58,7 @@ enum InteractiveSession {
     }
     let standard: Standard
     do {
-      standard = try StandardResolver.resolve(nil, context: context)
+      standard = try StandardResolver.resolve(settings.standardName, context: context)
     } catch {
       BMICommand.report(error, usage: nil, context: context)
       return error.exitCode
@@ -31,9 +70,9 @@ enum InteractiveSession {
         + "\n")
     var reachedEnd = false
     session: while true {
-      var person = Person()
+      var person = settings.person
       var warnings: [MeasurementWarning] = []
-      for input in standard.requiredInputs {
+      for input in standard.requiredInputs where !person.has(input) {
         guard
           ask(
             input, of: standard, into: &person, warnings: &warnings, context: context,
@@ -137,15 +176,17 @@ enum InteractiveSession {
     read: (String) throws(MeasurementError) -> Value
   ) -> Value? {
     while true {
-      context.output.write(context.text(prompt) + " ")
+      let promptText = context.text(prompt) + " "
+      if !context.input.showsPrompt { context.output.write(promptText) }
       context.output.flush()
-      guard let line = context.input.readLine() else {
+      guard let line = context.input.readLine(prompt: promptText) else {
         reachedEnd = true
         return nil
       }
       let answer = line.trimmingSpaces
       // `ㅂ` is what the q key types while a Korean input method is on.
       if ["q", "quit", "exit", "ㅂ"].contains(answer.lowercased()) { return nil }
+      if !answer.isEmpty { context.input.remember(answer) }
       if answer.isEmpty {
         context.errors.write(context.text(.interactiveEmpty) + "\n")
         context.errors.flush()
@@ -157,6 +198,20 @@ enum InteractiveSession {
         context.errors.write(context.text(Message(error.message)) + "\n")
         context.errors.flush()
       }
+    }
+  }
+}
+
+extension Person {
+  /// Whether the person already has `input`, given as an option when the session started.
+  fileprivate func has(_ input: InputName) -> Bool {
+    switch input {
+    case .height: height != nil
+    case .weight: weight != nil
+    case .waist: waist != nil
+    case .sex: sex != nil
+    case .age: age != nil
+    case .background: background != nil
     }
   }
 }

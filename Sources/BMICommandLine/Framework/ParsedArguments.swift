@@ -43,6 +43,9 @@ package struct ParsedArguments: Sendable {
   /// - Parameter name: The long name without dashes.
   package func isGiven(_ name: String) -> Bool { givenOptions.contains(name) }
 
+  /// The names of the options given, flags included.
+  package var givenOptionNames: Set<String> { givenOptions }
+
   /// The value of a single positional argument.
   ///
   /// - Parameter name: The positional's name.

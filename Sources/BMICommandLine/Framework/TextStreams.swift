@@ -15,6 +15,22 @@ package protocol TextSink: AnyObject {
 package protocol LineSource: AnyObject {
   /// The next line without its line break, or `nil` at the end of input (Ctrl-D).
   func readLine() -> String?
+  /// Whether the source draws the prompt itself (a line editor), so the caller must not
+  /// write it.
+  var showsPrompt: Bool { get }
+  /// The next line after `prompt`, which the source draws when ``showsPrompt``.
+  func readLine(prompt: String) -> String?
+  /// Keeps an answer for the source to offer again (history), where it can.
+  func remember(_ line: String)
+}
+
+extension LineSource {
+  /// Plain sources leave the prompt to the caller.
+  package var showsPrompt: Bool { false }
+  /// Reads a line; a plain source ignores the prompt, which the caller has written.
+  package func readLine(prompt: String) -> String? { readLine() }
+  /// Plain sources keep no history.
+  package func remember(_ line: String) {}
 }
 
 /// A buffered writer on a file descriptor. Not thread-safe; one per stream per run.
@@ -59,13 +75,35 @@ package final class FileDescriptorSink: TextSink {
   deinit { flush() }
 }
 
-/// Lines from the process's standard input.
+/// Lines from the process's standard input: edited with libedit when standard input and
+/// output are a terminal and the package was built with it, else read plainly.
 package final class StandardInputLines: LineSource {
+  private let allowsEditing: Bool
+  /// Made on first use, so that only an interactive session sets up the editor.
+  private lazy var editor: EditedLines? = allowsEditing ? EditedLines.make() : nil
+
   /// Creates a reader of standard input.
-  package init() {}
+  ///
+  /// - Parameter allowsEditing: Whether a person types at a terminal that can show editing
+  ///   (standard input and output are terminals, and `TERM` is not `dumb`).
+  package init(allowsEditing: Bool = false) {
+    self.allowsEditing = allowsEditing
+  }
+
+  /// Whether lines are edited, with the editor drawing the prompt.
+  package var showsPrompt: Bool { editor != nil }
 
   /// The next line of standard input.
-  package func readLine() -> String? { Swift.readLine(strippingNewline: true) }
+  package func readLine() -> String? { readLine(prompt: "") }
+
+  /// The next line, edited after `prompt` when editing is on.
+  package func readLine(prompt: String) -> String? {
+    if let editor { return editor.readLine(prompt: prompt) }
+    return Swift.readLine(strippingNewline: true)
+  }
+
+  /// Keeps an answer for ↑ when editing is on.
+  package func remember(_ line: String) { editor?.remember(line) }
 }
 
 /// Text collected in memory, for tests and for output built before it is written.

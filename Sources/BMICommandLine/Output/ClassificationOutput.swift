@@ -101,6 +101,18 @@ struct ClassificationOutput {
     return (try? JSONValueEncoder.encode(report)) ?? .null
   }
 
+  /// The FHIR R4 `Bundle` `--format fhir` writes: the library's ``FHIRClassification``.
+  func fhir(options: FHIRClassification.Options) -> JSONValue {
+    let records: FHIRClassification
+    if let height = person.height, let weight = person.weight {
+      records = FHIRClassification(classification, height: height, weight: weight, options: options)
+    } else {
+      records = FHIRClassification(classification, options: options)
+    }
+    // Encoding a bundle of strings, numbers and codes cannot fail.
+    return (try? JSONValueEncoder.encode(records.bundle)) ?? .null
+  }
+
   /// `{"id", "version", "sha256", "name"}`, as every result names its standard.
   static func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
     (try? JSONValueEncoder.encode(

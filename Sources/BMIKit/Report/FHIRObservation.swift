@@ -1,0 +1,97 @@
+/// A measurement or a finding about a person (FHIR R4 `Observation`), with the elements a
+/// body height, body weight or BMI record uses.
+public struct FHIRObservation: Codable, Hashable, Sendable {
+  /// Always `Observation`.
+  public var resourceType = "Observation"
+  /// The resource's logical id (1–64 letters, digits, `-` and `.`).
+  public var id: String?
+  /// The profiles the resource follows.
+  public var meta: FHIRMeta?
+  /// Values FHIR has no element for: the standard's digest, the BMI as displayed.
+  public var `extension`: [FHIRExtension]?
+  /// Identifiers of the record (the row of a batch).
+  public var identifier: [FHIRIdentifier]?
+  /// `final`: the value is complete and verified.
+  public var status = "final"
+  /// `vital-signs`.
+  public var category: [FHIRCodeableConcept]
+  /// What was observed: a LOINC code.
+  public var code: FHIRCodeableConcept
+  /// Who it was observed on.
+  public var subject: FHIRReference?
+  /// When it was observed.
+  public var effectiveDateTime: String?
+  /// The value with its UCUM unit.
+  public var valueQuantity: FHIRQuantity?
+  /// Why there is no value (a batch row that could not be classified).
+  public var dataAbsentReason: FHIRCodeableConcept?
+  /// What the value means: the category under a standard.
+  public var interpretation: [FHIRCodeableConcept]?
+  /// The observations the value was computed from.
+  public var derivedFrom: [FHIRReference]?
+
+  enum CodingKeys: String, CodingKey {
+    case resourceType, id, meta, `extension`, identifier, status, category, code, subject
+    case effectiveDateTime, valueQuantity, dataAbsentReason, interpretation, derivedFrom
+  }
+
+  /// An observation of `code` in the vital-signs category.
+  ///
+  /// - Parameters:
+  ///   - id: The logical id.
+  ///   - code: What was observed.
+  ///   - subject: Who it was observed on.
+  ///   - effective: When.
+  ///   - value: The value.
+  public init(
+    id: String?, code: FHIRCodeableConcept, subject: FHIRReference?, effective: FHIRDateTime?,
+    value: FHIRQuantity?
+  ) {
+    self.id = id
+    self.category = [FHIRVocabulary.vitalSignsCategory]
+    self.code = code
+    self.subject = subject
+    self.effectiveDateTime = effective?.text
+    self.valueQuantity = value
+  }
+}
+
+/// A set of resources sent together (FHIR R4 `Bundle` of type `collection`).
+public struct FHIRBundle: Codable, Hashable, Sendable {
+  /// One resource of the bundle with its full URL.
+  public struct Entry: Codable, Hashable, Sendable {
+    /// The resource's absolute URL; `urn:uuid:…` for resources that live only here.
+    public var fullUrl: String
+    /// The resource.
+    public var resource: FHIRObservation
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - fullUrl: The resource's absolute URL.
+    ///   - resource: The resource.
+    public init(fullUrl: String, resource: FHIRObservation) {
+      self.fullUrl = fullUrl
+      self.resource = resource
+    }
+  }
+
+  /// Always `Bundle`.
+  public var resourceType = "Bundle"
+  /// `collection`: resources that belong together, with no request to a server.
+  public var type = "collection"
+  /// When the bundle was made.
+  public var timestamp: String?
+  /// The resources.
+  public var entry: [Entry]
+
+  /// A collection of entries.
+  ///
+  /// - Parameters:
+  ///   - timestamp: When the bundle was made.
+  ///   - entry: The resources.
+  public init(timestamp: FHIRDateTime?, entry: [Entry]) {
+    self.timestamp = timestamp?.text
+    self.entry = entry
+  }
+}
