@@ -1,9 +1,26 @@
 import BMICore
 import BMISupport
 
+/// What a CSV header settles for the records after it.
+struct CSVLayout: Sendable {
+  /// The header's column names.
+  let names: [String]
+  /// The columns classified.
+  let columns: ColumnSelection
+  /// The names as JSON keys, for JSON Lines output.
+  let keys: [[UInt8]]
+  /// The names the answers are written under.
+  let added: [String]
+  /// Whether the output is CSV.
+  let writesCSV: Bool
+  /// The header's line end, written after a last record that has none.
+  let lineEnd: [UInt8]
+}
+
 extension BatchProcessor {
-  /// Processes CSV input: a header, then records.
-  func runCSV() throws(BatchError) {
+  /// Reads the CSV header, writes the output's header if it is CSV, and moves to the first
+  /// record.
+  func startCSV() throws(BatchError) -> CSVLayout {
     var scanner = CSVRecordScanner()
     guard let header = try nextCSVRecord(&scanner) else {
       throw .emptyInput(name: configuration.inputName)
@@ -15,7 +32,6 @@ extension BatchProcessor {
     }
     guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
     let columns = try ColumnSelection(names: names, configuration: configuration)
-    let evaluator = RowEvaluator(standard: standard, rules: rules, mode: columns.mode)
     if scanner.terminatorLength == 2 { lineEnd = Self.crlf }
     let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
     let writesCSV = configuration.resolvedOutputFormat == .csv
@@ -26,10 +42,22 @@ extension BatchProcessor {
         (hadByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(content), names: added,
         lineEnd: lineEnd)
     }
-    let keys = names.map { Self.jsonKey($0.utf8) }
-    writer.useJSONNames(added)
     line += 1 + scanner.embeddedLineBreaks
     position = scanner.next
+    return CSVLayout(
+      names: names, columns: columns, keys: names.map { Self.jsonKey($0.utf8) }, added: added,
+      writesCSV: writesCSV, lineEnd: lineEnd)
+  }
+
+  /// Processes CSV records from ``position`` on.
+  func runCSVRecords(_ layout: CSVLayout, evaluator: RowEvaluator) throws(BatchError) {
+    let names = layout.names
+    let columns = layout.columns
+    let keys = layout.keys
+    let writesCSV = layout.writesCSV
+    lineEnd = layout.lineEnd
+    writer.useJSONNames(layout.added)
+    var scanner = CSVRecordScanner()
     scanner.slotColumns = (columns.first, columns.second, -1)
     let columnCount = names.count
     let column = { (slot: Int) -> (name: String?, position: Int?) in

@@ -2,45 +2,53 @@ import BMICore
 import BMIPlatform
 import BMISupport
 
-extension BatchProcessor {
-  /// What the first object of a JSON Lines input settles for the whole run.
-  private struct JSONColumns {
-    /// The first line's keys, once each, in order.
-    var keys: [[UInt8]] = []
-    /// The position of each key among them.
-    var positions: [[UInt8]: Int] = [:]
-    /// The keys of slots 0 and 1, for messages.
-    var slotNames: [String] = []
-    /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
-    var watchedCount = 0
-  }
+/// What the first object of a JSON Lines input settles for the whole run.
+struct JSONLinesLayout: Sendable {
+  /// The first line's keys, once each, in order.
+  var keys: [[UInt8]] = []
+  /// The position of each key among them.
+  var positions: [[UInt8]: Int] = [:]
+  /// The keys of slots 0 and 1, for messages.
+  var slotNames: [String] = []
+  /// The keys whose values fill the scanner's slots.
+  var slotKeys: [[UInt8]] = []
+  /// The answer names watched on each line of JSON Lines output.
+  var watchedNames: [[UInt8]] = []
+  /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
+  var watchedCount = 0
+  /// The names JSON Lines output gives the answers.
+  var answerNames: [String] = []
+  /// Which values rows carry.
+  var mode = RowEvaluator.Mode.heightAndWeight
+  /// Whether the output is CSV.
+  var writesCSV = false
+}
 
-  /// Processes JSON Lines input: one object per line, the keys found on the first line.
-  func runJSONLines() throws(BatchError) {
+extension BatchProcessor {
+  /// Reads JSON Lines input up to its first object, whose keys name the columns, and
+  /// settles them; ``position`` is left at that object, which is also the first row.
+  func startJSONLines() throws(BatchError) -> BatchLayout {
     var scanner = JSONLineScanner()
     scanner.collectsMembers = true
     let writesCSV = configuration.resolvedOutputFormat == .csv
-    // The first object names the columns; it is then scanned again as a row.
-    var columns = JSONColumns()
-    var evaluator: RowEvaluator?
-    while evaluator == nil, let start = try nextJSONLine(&scanner) {
+    while let start = try nextJSONLine(&scanner) {
       if start < 0 {
         try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
       } else {
-        evaluator = try settleColumns(at: start, &scanner, &columns, writesCSV: writesCSV)
+        return .jsonLines(try settleColumns(at: start, scanner, writesCSV: writesCSV))
       }
     }
-    guard let evaluator else {
-      if writesCSV { throw .emptyInput(name: configuration.inputName) }
-      return
-    }
-    try runJSONRows(&scanner, evaluator: evaluator, columns: columns, writesCSV: writesCSV)
+    if writesCSV { throw .emptyInput(name: configuration.inputName) }
+    return .finished
   }
 
-  private func runJSONRows(
-    _ scanner: inout JSONLineScanner, evaluator: RowEvaluator, columns: JSONColumns,
-    writesCSV: Bool
-  ) throws(BatchError) {
+  /// Processes JSON lines from ``position`` on.
+  func runJSONRows(_ columns: JSONLinesLayout, evaluator: RowEvaluator) throws(BatchError) {
+    var scanner = JSONLineScanner()
+    scanner.look(forSlots: columns.slotKeys, watching: columns.watchedNames)
+    scanner.collectsMembers = columns.writesCSV
+    if !columns.writesCSV { writer.useJSONNames(columns.answerNames) }
+    let writesCSV = columns.writesCSV
     var detail = RowDetail()
     while let start = try nextJSONLine(&scanner) {
       if start < 0 {
@@ -83,14 +91,15 @@ extension BatchProcessor {
     }
   }
 
-  /// Reads the first object's keys, finds the columns, writes a CSV header if one is due,
-  /// and sets the scanner to look for the right keys.
-  private func settleColumns(
-    at start: Int, _ scanner: inout JSONLineScanner, _ columns: inout JSONColumns,
-    writesCSV: Bool
-  ) throws(BatchError) -> RowEvaluator {
+  /// Reads the first object's keys, finds the columns, and writes a CSV header if one is
+  /// due.
+  private func settleColumns(at start: Int, _ scanner: JSONLineScanner, writesCSV: Bool)
+    throws(BatchError) -> JSONLinesLayout
+  {
     try checkText(from: start, to: scanner.contentEnd)
     try checkColumnCount(scanner.members.count)
+    var columns = JSONLinesLayout()
+    columns.writesCSV = writesCSV
     // A key repeated on the first line names one column; the row itself is flagged.
     for member in scanner.members {
       let key = JSONText.unescapedKey(input.bytes, member.key)
@@ -101,9 +110,10 @@ extension BatchProcessor {
     }
     let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
     let selection = try ColumnSelection(names: names, configuration: configuration)
+    columns.mode = selection.mode
     columns.slotNames =
       [names[selection.first]] + (selection.second >= 0 ? [names[selection.second]] : [])
-    let slotKeys = [
+    columns.slotKeys = [
       columns.keys[selection.first], selection.second >= 0 ? columns.keys[selection.second] : [],
       [],
     ]
@@ -112,16 +122,13 @@ extension BatchProcessor {
       let header = names.map { CSVText.field(Array($0.utf8)) }
       try writer.writeCSVHeader(
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
-      scanner.look(forSlots: slotKeys, watching: [])
     } else {
       let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
-      scanner.look(
-        forSlots: slotKeys, watching: (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) })
+      columns.watchedNames = (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) }
       columns.watchedCount = bases.count
-      writer.useJSONNames(bases)
-      scanner.collectsMembers = false
+      columns.answerNames = bases
     }
-    return RowEvaluator(standard: standard, rules: rules, mode: selection.mode)
+    return columns
   }
 
   /// Copies a blank line (given as `-1 - start`) to JSON Lines output and moves past it.

@@ -28,12 +28,16 @@ enum BatchCommand {
     "format", valueName: "format", help: .batchFormatHelp,
     allowedValues: BatchConfiguration.Format.allCases.map(\.rawValue))
   static let strict = OptionSpec.flag("strict", help: .batchStrictHelp)
+  static let threads = OptionSpec.option(
+    "threads", valueName: "count", help: .batchThreadsHelp)
+  /// The most threads `--threads` accepts.
+  static let maximumThreads = 256
 
   static let spec = CommandSpec(
     name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
     options: [
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, heightUnit,
-      weightUnit, CommonOptions.language, label, inputFormat, format, strict,
+      weightUnit, CommonOptions.language, label, inputFormat, format, strict, threads,
     ],
     positionals: [file]
   ) { arguments, context throws(CommandFailure) in
@@ -129,6 +133,12 @@ enum BatchCommand {
     }
     configuration.outputFormat = arguments.value(format.name).flatMap(
       BatchConfiguration.Format.init)
+    if let text = arguments.value(threads.name) {
+      guard let count = Int(text.trimmingSpaces), (1...maximumThreads).contains(count) else {
+        throw .usage(.batchInvalidThreads(text, maximum: maximumThreads))
+      }
+      configuration.threadCount = count
+    }
     return configuration
   }
 

@@ -54,6 +54,21 @@ extension Message {
     en: "Stop at the first bad row with exit status 65.",
     ko: "처음 나온 잘못된 행에서 종료 상태 65로 멈춥니다.")
 
+  static let batchThreadsHelp = Message(
+    en: "Classify on this many threads; 1 reads, classifies and writes in turn (default: one "
+      + "per processor). The output is the same.",
+    ko: "이 수만큼의 스레드로 분류합니다. 1이면 읽기, 분류, 쓰기를 차례로 합니다 (기본: 프로세서마다 하나). "
+      + "출력은 같습니다.")
+
+  static func batchInvalidThreads(_ value: String, maximum: Int) -> Message {
+    let value = VisibleText.excerpt(value)
+    return Message(
+      en: "The value '\(value)' is invalid for '--threads <count>'. Give a whole number from 1 "
+        + "to \(maximum), such as 2.",
+      ko: "'--threads <count>'에 '\(value)' 값은 쓸 수 없습니다. 2처럼 1에서 \(maximum) 사이의 "
+        + "정수를 주세요.")
+  }
+
   static let batchNoInput = Message(
     en: "Missing expected argument '<file>'; name a file, or pipe rows into standard input",
     ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
