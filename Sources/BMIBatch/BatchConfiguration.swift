@@ -33,6 +33,11 @@ public struct BatchConfiguration: Sendable {
   public var language = "en"
   /// Whether the first bad row stops the run.
   public var isStrict = false
+  /// The names of a CSV input's columns when it has no header row, as when a data engine
+  /// pipes the rows of one partition through batch; the output then has no header row
+  /// either, and an empty input gives an empty output. `nil` reads the names from the
+  /// first record.
+  public var columnNames: [String]?
   /// How many threads classify rows. With 1, the calling thread reads, classifies and
   /// writes; with more, the input is cut into chunks at record boundaries, classified side
   /// by side, and written in input order: the same bytes, the same counts, the same first

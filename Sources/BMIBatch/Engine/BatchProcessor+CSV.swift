@@ -21,6 +21,7 @@ extension BatchProcessor {
   /// Reads the CSV header, writes the output's header if it is CSV, and moves to the first
   /// record.
   func startCSV() throws(BatchError) -> CSVLayout {
+    if let names = configuration.columnNames { return try startHeaderlessCSV(names) }
     var scanner = CSVRecordScanner()
     guard let header = try nextCSVRecord(&scanner) else {
       throw .emptyInput(name: configuration.inputName)
@@ -44,6 +45,19 @@ extension BatchProcessor {
     }
     line += 1 + scanner.embeddedLineBreaks
     position = scanner.next
+    return CSVLayout(
+      names: names, columns: columns, keys: names.map { Self.jsonKey($0.utf8) }, added: added,
+      writesCSV: writesCSV, lineEnd: lineEnd)
+  }
+
+  /// Settles the columns of a CSV input without a header row from the names given for it;
+  /// nothing is read or written, but a byte order mark, which is kept.
+  private func startHeaderlessCSV(_ names: [String]) throws(BatchError) -> CSVLayout {
+    try checkColumnCount(names.count)
+    let columns = try ColumnSelection(names: names, configuration: configuration)
+    let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
+    let writesCSV = configuration.resolvedOutputFormat == .csv
+    if writesCSV && hadByteOrderMark { try writer.output.append([0xEF, 0xBB, 0xBF]) }
     return CSVLayout(
       names: names, columns: columns, keys: names.map { Self.jsonKey($0.utf8) }, added: added,
       writesCSV: writesCSV, lineEnd: lineEnd)

@@ -30,6 +30,9 @@ enum BatchCommand {
   static let strict = OptionSpec.flag("strict", help: .batchStrictHelp)
   static let threads = OptionSpec.option(
     "threads", valueName: "count", help: .batchThreadsHelp)
+  static let noHeader = OptionSpec.flag("no-header", help: .batchNoHeaderHelp)
+  static let columns = OptionSpec.option(
+    "columns", valueName: "names", help: .batchColumnsHelp)
   /// The most threads `--threads` accepts.
   static let maximumThreads = 256
 
@@ -38,6 +41,7 @@ enum BatchCommand {
     options: [
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, heightUnit,
       weightUnit, CommonOptions.language, label, inputFormat, format, strict, threads,
+      noHeader, columns,
     ],
     positionals: [file]
   ) { arguments, context throws(CommandFailure) in
@@ -133,6 +137,16 @@ enum BatchCommand {
     }
     configuration.outputFormat = arguments.value(format.name).flatMap(
       BatchConfiguration.Format.init)
+    if arguments.isGiven(noHeader.name) {
+      guard let names = arguments.value(columns.name) else {
+        throw .usage(.batchNoHeaderNeedsColumns)
+      }
+      guard configuration.inputFormat == .csv else { throw .usage(.batchNoHeaderIsForCSV) }
+      configuration.columnNames = names.split(separator: ",", omittingEmptySubsequences: false)
+        .map(String.init)
+    } else if arguments.value(columns.name) != nil {
+      throw .usage(.batchColumnsNeedNoHeader)
+    }
     if let text = arguments.value(threads.name) {
       guard let count = Int(text.trimmingSpaces), (1...maximumThreads).contains(count) else {
         throw .usage(.batchInvalidThreads(text, maximum: maximumThreads))
