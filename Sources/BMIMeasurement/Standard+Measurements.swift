@@ -10,6 +10,7 @@ extension Standard {
   /// - Throws: ``MeasurementError/impossible(_:value:suggestions:)`` with ``MeasurementKind/bmi`` when
   ///   the height and weight are each possible but their BMI is not (60 cm and 150 kg is
   ///   BMI 417); never traps.
+  @inlinable
   public func classify(height: Height, weight: Weight) throws(MeasurementError) -> Classification {
     classify(try bodyMassIndex(height: height, weight: weight))
   }
@@ -27,6 +28,7 @@ extension Standard {
 /// The BMI of a height and a weight that are each possible, checked to be possible itself.
 ///
 /// - Throws: `implausible-bmi`.
+@inlinable
 package func bodyMassIndex(height: Height, weight: Weight) throws(MeasurementError)
   -> BodyMassIndex
 {

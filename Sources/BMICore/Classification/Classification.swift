@@ -5,26 +5,33 @@ public struct Classification: Sendable {
   public let bmi: BodyMassIndex
   /// The position of ``category`` in the standard's table.
   public let categoryIndex: Int
-  /// The BMI as written for people, and its number of decimals.
-  @usableFromInline let display: (value: ExactDecimal, decimals: Int)
   /// The standard that classified it.
   @usableFromInline package let classifyingStandard: Standard
 
   @inlinable
-  init(
-    bmi: BodyMassIndex, categoryIndex: Int, display: (value: ExactDecimal, decimals: Int),
-    standard: Standard
-  ) {
+  init(bmi: BodyMassIndex, categoryIndex: Int, standard: Standard) {
     self.bmi = bmi
     self.categoryIndex = categoryIndex
-    self.display = display
     self.classifyingStandard = standard
   }
 
   /// The BMI written for people, with one decimal or with as many more as it takes to
   /// stay in the same category: 22.96 under a standard with a cut-off at 23 and no
   /// rounding is written `22.96`, not `23.0`, which would read as the next category.
-  public var displayBMI: String { display.value.formatted(decimals: display.decimals) }
+  ///
+  /// Written when asked for, not when classifying: a batch or a loop over people that
+  /// only needs categories does not pay for it.
+  public var displayBMI: String {
+    let display: (value: ExactDecimal, decimals: Int)
+    if let millionths = bmi.millionths {
+      let written = classifyingStandard.storage.classifier.display(
+        of: millionths, categoryIndex: categoryIndex)
+      display = (ExactDecimal(millionths: written.millionths), written.decimals)
+    } else {
+      display = classifyingStandard.exactDisplayForm(of: bmi, categoryIndex: categoryIndex)
+    }
+    return display.value.formatted(decimals: display.decimals)
+  }
 
   /// The category the value falls in.
   public var category: BMICategory { classifyingStandard.table.categories[categoryIndex] }
@@ -74,13 +81,9 @@ extension Standard {
   /// - Parameter bmi: The exact BMI.
   @inlinable
   public func classify(_ bmi: BodyMassIndex) -> Classification {
-    let table = storage.table
     if let millionths = bmi.millionths {
-      let index = table.classifier.categoryIndex(of: millionths)
-      let display = table.classifier.display(of: millionths, categoryIndex: index)
       return Classification(
-        bmi: bmi, categoryIndex: index,
-        display: (ExactDecimal(millionths: display.millionths), display.decimals), standard: self)
+        bmi: bmi, categoryIndex: storage.classifier.categoryIndex(of: millionths), standard: self)
     }
     return classifyExactly(bmi)
   }
@@ -91,11 +94,11 @@ extension Standard {
   /// - Parameter bmi: The exact BMI.
   @usableFromInline
   package func classifyExactly(_ bmi: BodyMassIndex) -> Classification {
+    // Without its integer form the BMI is looked up, and later written, by fractions only.
+    let exact = BodyMassIndex(value: bmi.value, millionths: nil)
     let table = storage.table
-    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(bmi.value))
-    return Classification(
-      bmi: bmi, categoryIndex: index, display: exactDisplayForm(of: bmi, categoryIndex: index),
-      standard: self)
+    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(exact.value))
+    return Classification(bmi: exact, categoryIndex: index, standard: self)
   }
 
   /// The display rule of ``Classification/displayBMI`` in exact fractions: the reference the

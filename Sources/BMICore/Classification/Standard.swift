@@ -89,6 +89,9 @@ public struct Standard: Sendable {
     @usableFromInline let identity: StandardIdentity
     @usableFromInline let name: LocalizedText
     @usableFromInline let table: ClassificationTable
+    /// The table's integer form, kept apart so classifying reads it without copying the
+    /// table.
+    @usableFromInline let classifier: MillionthsClassifier
     @usableFromInline let source: SourceReference?
     @usableFromInline let population: Population?
 
@@ -99,6 +102,7 @@ public struct Standard: Sendable {
       self.identity = identity
       self.name = name
       self.table = table
+      self.classifier = table.classifier
       self.source = source
       self.population = population
     }

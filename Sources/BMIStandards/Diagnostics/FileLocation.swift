@@ -24,7 +24,7 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column`, the file name escaped (``VisibleText``): a name holding a line
+  /// `file:line:column`, the file name escaped (`VisibleText`): a name holding a line
   /// feed or an escape sequence cannot start a line of its own or move the cursor.
   public var description: String { "\(VisibleText.excerpt(file, limit: 400)):\(line):\(column)" }
 }

@@ -10,7 +10,7 @@ struct Finding: Error, Sendable {
     self.position = position
   }
 
-  /// The public diagnostic for a file. Its message is escaped (``VisibleText``), since it
+  /// The public diagnostic for a file. Its message is escaped (`VisibleText`), since it
   /// quotes the file's keys and texts.
   func diagnostic(fileName: String) -> Diagnostic {
     Diagnostic(
