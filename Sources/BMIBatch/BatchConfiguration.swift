@@ -1,3 +1,4 @@
+import BMICore
 import BMIMeasurement
 import BMIPlatform
 
@@ -23,6 +24,16 @@ public struct BatchConfiguration: Sendable {
   /// The BMI column's name, classified when there is no height and weight; `nil` looks for
   /// `bmi`.
   public var bmiColumn: String?
+  /// The sex column's name; `nil` looks for `sex`.
+  public var sexColumn: String?
+  /// The age column's name; `nil` looks for `age`. Ages are in years unless written with a
+  /// unit (`30mo`, `400d`).
+  public var ageColumn: String?
+  /// The waist column's name; `nil` looks for `waist_cm`, then `waist`. Waists are in
+  /// centimetres unless written with a unit (`33.5in`).
+  public var waistColumn: String?
+  /// The family background column's name; `nil` looks for `background`.
+  public var backgroundColumn: String?
   /// The unit of heights written without one.
   public var heightUnit: HeightUnit = .centimetres
   /// The unit of weights written without one.
@@ -37,7 +48,7 @@ public struct BatchConfiguration: Sendable {
   /// pipes the rows of one partition through batch; the output then has no header row
   /// either, and an empty input gives an empty output. `nil` reads the names from the
   /// first record.
-  public var columnNames: [String]?
+  public var headerlessColumns: [String]?
   /// How many threads classify rows. With 1, the calling thread reads, classifies and
   /// writes; with more, the input is cut into chunks at record boundaries, classified side
   /// by side, and written in input order: the same bytes, the same counts, the same first
@@ -61,6 +72,22 @@ public struct BatchConfiguration: Sendable {
 
   /// The number of processors this process may run on: the default ``threadCount``.
   public static var processorCount: Int { WorkerThread.availableProcessors }
+
+  /// The column names tried for an input: the one named by the run's options, else the
+  /// defaults (`sex`; `age`; `background`; `waist_cm`, `waist`; the height and weight
+  /// names).
+  ///
+  /// - Parameter input: An input.
+  package func columnNames(for input: InputName) -> [String] {
+    switch input {
+    case .sex: sexColumn.map { [$0] } ?? ["sex"]
+    case .age: ageColumn.map { [$0] } ?? ["age"]
+    case .background: backgroundColumn.map { [$0] } ?? ["background"]
+    case .waist: waistColumn.map { [$0] } ?? ["waist_cm", "waist"]
+    case .height: heightColumn.map { [$0] } ?? Self.defaultHeightColumns
+    case .weight: weightColumn.map { [$0] } ?? Self.defaultWeightColumns
+    }
+  }
 
   /// The defaults: CSV in and out, columns found by name, centimetres and kilograms.
   public init() {}

@@ -27,6 +27,9 @@ public enum BatchError: Error, Equatable, Sendable {
   case tooManyColumns(name: String, count: Int, limit: Int)
   /// Columns the run needs are not in the header.
   case missingColumns(name: String, wanted: [String], header: [String])
+  /// The standard needs an input (`sex`, `age`, `background`, `waist_cm`, or the height of a
+  /// waist-to-height standard) and the header has no column for it.
+  case missingInputColumn(name: String, input: String, wanted: [String], header: [String])
   /// A column name appears more than once in the header, at these 1-based positions.
   case duplicateColumn(name: String, column: String, positions: [Int])
   /// With `--strict`, the first bad row: its line, the column's name and 1-based position
@@ -37,8 +40,8 @@ public enum BatchError: Error, Equatable, Sendable {
 
   /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
-  /// `too-many-columns`, `missing-columns`, `duplicate-column`, `row-rejected` or
-  /// `unexpected-key`.
+  /// `too-many-columns`, `missing-columns` (also for an input's column), `duplicate-column`,
+  /// `row-rejected` or `unexpected-key`.
   public var code: String {
     switch self {
     case .openFailed: "open-failed"
@@ -51,7 +54,7 @@ public enum BatchError: Error, Equatable, Sendable {
     case .malformedJSON: "malformed-json"
     case .recordTooLong: "record-too-long"
     case .tooManyColumns: "too-many-columns"
-    case .missingColumns: "missing-columns"
+    case .missingColumns, .missingInputColumn: "missing-columns"
     case .duplicateColumn: "duplicate-column"
     case .rowRejected: "row-rejected"
     case .unexpectedKey: "unexpected-key"
@@ -132,6 +135,19 @@ public enum BatchError: Error, Equatable, Sendable {
           + "Name them with --height-column and --weight-column, or --bmi-column",
         ko: "\(name): \(wantedKorean) 열이 없습니다. 있는 열: \(found.isEmpty ? "없음" : found). "
           + "--height-column과 --weight-column, 또는 --bmi-column으로 열을 지정하세요")
+    case .missingInputColumn(let name, let input, let wanted, let header):
+      let found = header.map { "'\($0)'" }.joined(separator: ", ")
+      let wantedEnglish = wanted.map { "'\($0)'" }.joined(separator: " or ")
+      let wantedKorean = wanted.map { "'\($0)'" }.joined(separator: ", ")
+      let option =
+        "--" + (input == "waist_cm" ? "waist" : input == "height_cm" ? "height" : input)
+        + "-column"
+      return Message(
+        en: "\(name): the standard needs each row's \(input), and there is no column "
+          + "\(wantedEnglish); the columns are \(found.isEmpty ? "none" : found). Name the "
+          + "column with \(option)",
+        ko: "\(name): 기준이 행마다 \(input) 값을 필요로 하는데 \(wantedKorean) 열이 없습니다. "
+          + "있는 열: \(found.isEmpty ? "없음" : found). \(option)로 열을 지정하세요")
     case .duplicateColumn(let name, let column, let positions):
       let list = positions.map(String.init).joined(separator: ", ")
       return Message(

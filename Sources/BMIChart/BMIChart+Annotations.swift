@@ -97,7 +97,7 @@ extension BMIChart {
       top += 36
     }
     var notes = [ChartText.curvesNote.text(in: language)]
-    if case .decimals(let decimals, let mode) = standard.table.rounding {
+    if case .decimals(let decimals, let mode) = table.rounding {
       notes.append(ChartText.roundingNote(decimals: decimals, mode: mode).text(in: language))
     }
     top += 8
@@ -130,6 +130,11 @@ extension BMIChart {
     let identity = standard.identity
     lines.append(
       ChartText.identity(id: identity.id, version: identity.version).text(in: language))
+    if standard.sections.count > 1 {
+      lines.append(
+        ChartText.section(standard.sections[sectionIndex].condition.description).text(
+          in: language))
+    }
     return lines
   }
 

@@ -42,6 +42,11 @@ public struct BMIChart: Sendable {
   public let units: ChartUnits
   /// The person marked, if any.
   public let mark: ChartMark?
+  /// The position of the section drawn; 0 for a standard without sections.
+  public let sectionIndex: Int
+
+  /// The table drawn: the section's.
+  var table: ClassificationTable { standard.sections[sectionIndex].table }
 
   /// One category's band.
   struct Band: Sendable {
@@ -79,11 +84,16 @@ public struct BMIChart: Sendable {
   ///     labels come from the standard, the chart's own texts are English or Korean.
   ///   - units: The units of the axes.
   ///   - mark: A person to mark; the axes widen to show them.
+  ///   - section: The section to draw, for a standard with several (such as
+  ///     ``Standard/sectionIndex(for:)`` gives for a person).
+  /// - Precondition: The standard classifies BMI, which a height–weight chart shows.
   public init(
     standard: Standard, language: String = "en", units: ChartUnits = .metric,
-    mark: ChartMark? = nil
+    mark: ChartMark? = nil, section: Int = 0
   ) {
+    precondition(standard.measure == .bmi, "a height–weight chart shows BMI")
     self.standard = standard
+    self.sectionIndex = section
     self.languageTag = language
     let language = DisplayLanguage(tag: language)
     self.language = language
@@ -110,14 +120,14 @@ public struct BMIChart: Sendable {
       markValues.map {
         Self.place(
           mark, at: geometry.point(height: $0.height, weight: $0.weight), standard: standard,
-          language: language, units: units, plot: geometry.plot)
+          section: section, language: language, units: units, plot: geometry.plot)
       }
     }
     self.placedMark = placedMark
     // Band labels keep clear of the mark and its label.
     let obstacles = placedMark.map { [$0.box, Self.ringBounds(around: $0.position)] } ?? []
 
-    let table = standard.table
+    let table = standard.sections[section].table
     let colours = ChartPalette.colours(count: table.categories.count)
     self.bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
       let lower = interval.lower.value?.doubleValue
@@ -137,10 +147,11 @@ public struct BMIChart: Sendable {
   }
 
   private static func place(
-    _ mark: ChartMark, at position: ChartPoint, standard: Standard, language: DisplayLanguage,
-    units: ChartUnits, plot: ChartGeometry.Rect
+    _ mark: ChartMark, at position: ChartPoint, standard: Standard, section: Int,
+    language: DisplayLanguage, units: ChartUnits, plot: ChartGeometry.Rect
   ) -> PlacedMark {
-    let classification = standard.classify(mark.bodyMassIndex)
+    let classification = standard.classify(
+      MeasuredValue(mark.bodyMassIndex), inSection: section, bodyMassIndex: mark.bodyMassIndex)
     let heading =
       "BMI \(classification.displayBMI) · " + classification.category.label[language.tag]
     let detail = MarkFormatting.measurements(of: mark, in: units)
@@ -172,6 +183,6 @@ public struct BMIChart: Sendable {
 
   /// The exact boundaries between neighbouring bands, in ascending order.
   var boundaries: [ExactDecimal] {
-    standard.table.exactIntervals.dropLast().compactMap { $0.upper.value }
+    table.exactIntervals.dropLast().compactMap { $0.upper.value }
   }
 }

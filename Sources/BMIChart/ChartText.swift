@@ -44,6 +44,10 @@ enum ChartText {
     Message(en: "Standard \(id), version \(version)", ko: "기준 \(id), 버전 \(version)")
   }
 
+  static func section(_ condition: String) -> Message {
+    Message(en: "Section for \(condition)", ko: "구간: \(condition)")
+  }
+
   static func chartTitle(_ name: String) -> Message {
     Message(en: "BMI chart: " + name, ko: "BMI 차트: " + name)
   }

@@ -10,6 +10,21 @@ extension MeasurementKind {
     case .height: Message(en: "height", ko: "키")
     case .weight: Message(en: "weight", ko: "몸무게")
     case .bmi: Message(en: "BMI", ko: "BMI")
+    case .waist: Message(en: "waist", ko: "허리둘레")
+    case .age: Message(en: "age", ko: "나이")
+    case .sex: Message(en: "sex", ko: "성별")
+    case .background: Message(en: "family background", ko: "가족 배경")
+    }
+  }
+
+  /// `a` or `an`, as the English name takes it.
+  func article(capitalized: Bool) -> String {
+    let vowel = name.english.first.map { "aeiou".contains($0) } ?? false
+    switch (vowel, capitalized) {
+    case (true, true): return "An"
+    case (true, false): return "an"
+    case (false, true): return "A"
+    case (false, false): return "a"
     }
   }
 
@@ -26,15 +41,32 @@ extension MeasurementKind {
         ko: "65, 65kg, 143lb, 10st3lb처럼 몸무게를 입력하세요.")
     case .bmi:
       Message(en: "Type a BMI such as 22.5.", ko: "22.5처럼 BMI를 입력하세요.")
+    case .waist:
+      Message(
+        en: "Type a waist such as 85, 85cm or 33.5in.",
+        ko: "85, 85cm, 33.5in처럼 허리둘레를 입력하세요.")
+    case .age:
+      Message(
+        en: "Type an age in years such as 42, or with a unit: 30mo, 400d.",
+        ko: "42처럼 나이를 연 단위로, 또는 30mo, 400d처럼 단위와 함께 입력하세요.")
+    case .sex:
+      Message(
+        en: "Type female or male (also f, m, 여, 남).",
+        ko: "female 또는 male(f, m, 여, 남도 됩니다)을 입력하세요.")
+    case .background:
+      Message(
+        en: "Type one of the backgrounds the standard lists.",
+        ko: "기준이 정한 배경 중 하나를 입력하세요.")
     }
   }
 
   /// The unit values are checked in: `cm`, `kg`, or nothing for a BMI.
   var unitSuffix: String {
     switch self {
-    case .height: " cm"
+    case .height, .waist: " cm"
     case .weight: " kg"
-    case .bmi: ""
+    case .age: " years"
+    case .bmi, .sex, .background: ""
     }
   }
 
@@ -49,8 +81,17 @@ extension MeasurementKind {
       Message(
         en: "Weight units: kg, lb, st (65kg, 143lb, 10st3lb).",
         ko: "몸무게의 단위: kg, lb, st (65kg, 143lb, 10st3lb).")
-    case .bmi:
-      Message(en: "A BMI has no unit.", ko: "BMI에는 단위가 없습니다.")
+    case .bmi, .sex, .background:
+      Message(
+        en: "\(article(capitalized: true)) \(name.english) has no unit.",
+        ko: "\(name.korean)에는 단위가 없습니다.")
+    case .waist:
+      Message(
+        en: "Waist units: cm, m, in (85cm, 33.5in).", ko: "허리둘레의 단위: cm, m, in (85cm, 33.5in).")
+    case .age:
+      Message(
+        en: "Age units: years (y), months (mo), days (d).",
+        ko: "나이의 단위: years (y), months (mo), days (d).")
     }
   }
 }
@@ -67,7 +108,8 @@ extension MeasurementError {
         .appending(kind.examples)
     case .negative(let kind, let typed):
       return Message(
-        en: "A \(kind.name.english) cannot be negative ('\(typed)').",
+        en:
+          "\(kind.article(capitalized: true)) \(kind.name.english) cannot be negative ('\(typed)').",
         ko: "\(kind.name.korean) 값은 음수일 수 없습니다 ('\(typed)')."
       ).appending(kind.examples)
     case .unexpectedCharacter(let kind, let typed, let character):
@@ -75,7 +117,7 @@ extension MeasurementError {
       let q = kind.name
       return Message(
         en:
-          "'\(typed)' is not a \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
+          "'\(typed)' is not \(kind.article(capitalized: false)) \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
         ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
       ).appending(kind.examples)
     case .ambiguousNumber(_, _, let number):
@@ -96,7 +138,7 @@ extension MeasurementError {
         ko: "'\(number)'은(는) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
     case .unknownUnit(let kind, let typed, let unit, let belongsTo):
       return .unknownUnit(unit, typed, kind, belongsTo: belongsTo)
-    case .partTooLarge(.height, let typed, let part):
+    case .partTooLarge(.height, let typed, let part), .partTooLarge(.waist, let typed, let part):
       return .inchesPartTooLarge(typed, part)
     case .partTooLarge(_, let typed, let part):
       return .poundsPartTooLarge(typed, part)
@@ -104,13 +146,19 @@ extension MeasurementError {
       return .unreadable(typed, kind)
     case .ambiguousUnit(let kind, let value, let suggestions):
       return .impossibleMeasurement(
-        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
+        kind, value.text(outside: Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres),
+        suggestions: suggestions)
     case .impossible(.bmi, let value, _):
       return .impossibleBMI(
         value.text(outside: Plausibility.bodyMassIndex), limits: Plausibility.bodyMassIndex)
     case .impossible(let kind, let value, let suggestions):
       return .impossibleMeasurement(
-        kind, value.text(outside: Plausibility.limits(of: kind)), suggestions: suggestions)
+        kind, value.text(outside: Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres),
+        suggestions: suggestions)
+    case .missing(let kind, let standard):
+      return .missingInput(kind, standard: standard)
+    case .outsideStandard(let kind, let given, let accepted, let standard):
+      return .outsideStandard(kind, given: given, accepted: accepted, standard: standard)
     }
   }
 }
@@ -122,6 +170,7 @@ extension MeasurementWarning {
     case .rareHeight(let value): Message.rareHeight(value.shortText).localizedText
     case .rareWeight(let value): Message.rareWeight(value.shortText).localizedText
     case .rareBMI(let value): Message.rareBMI(value.shortText).localizedText
+    case .rareWaist(let value): Message.rareWaist(value.shortText).localizedText
     }
   }
 }
@@ -160,7 +209,8 @@ extension Message {
 
   static func unreadable(_ typed: String, _ quantity: MeasurementKind) -> Message {
     Message(
-      en: "Cannot read '\(typed)' as a \(quantity.name.english).",
+      en:
+        "Cannot read '\(typed)' as \(quantity.article(capitalized: false)) \(quantity.name.english).",
       ko: "'\(typed)'을(를) \(quantity.name.korean) 값으로 읽을 수 없습니다."
     ).appending(quantity.examples)
   }
@@ -182,12 +232,12 @@ extension Message {
   static func impossibleMeasurement(
     _ quantity: MeasurementKind, _ value: String, suggestions: [String]
   ) -> Message {
-    let limits = quantity == .height ? Plausibility.heightCentimetres : Plausibility.weightKilograms
+    let limits = Plausibility.limits(of: quantity) ?? Plausibility.heightCentimetres
     let unit = quantity.unitSuffix
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
     let head = Message(
       en:
-        "A \(quantity.name.english) of \(value)\(unit) is not possible for a person (accepted: \(range)).",
+        "\(quantity.article(capitalized: true)) \(quantity.name.english) of \(value)\(unit) is not possible for a person (accepted: \(range)).",
       ko: "\(quantity.name.korean) \(value)\(unit)은(는) 사람에게 불가능한 값입니다 (허용 범위: \(range)).")
     guard !suggestions.isEmpty else {
       return head.appending(
@@ -214,6 +264,42 @@ extension Message {
     Message(
       en: "A weight of \(value) kg is rare; check the number and its unit.",
       ko: "몸무게 \(value) kg은 드문 값입니다. 숫자와 단위를 확인하세요.")
+  }
+
+  static func rareWaist(_ value: String) -> Message {
+    Message(
+      en: "A waist of \(value) cm is rare; check the number and its unit.",
+      ko: "허리둘레 \(value) cm는 드문 값입니다. 숫자와 단위를 확인하세요.")
+  }
+
+  /// What a person must give for a standard to classify them.
+  static func missingInput(_ kind: MeasurementKind, standard: String) -> Message {
+    let what: Message
+    switch kind {
+    case .sex: what = Message(en: "the person's sex (female or male)", ko: "성별(female 또는 male)")
+    case .age: what = Message(en: "the person's age", ko: "나이")
+    case .background: what = Message(en: "the person's family background", ko: "가족 배경")
+    case .waist: what = Message(en: "the waist circumference", ko: "허리둘레")
+    case .height: what = Message(en: "the height", ko: "키")
+    case .weight: what = Message(en: "the weight", ko: "몸무게")
+    case .bmi: what = Message(en: "a BMI, or a height and a weight", ko: "BMI, 또는 키와 몸무게")
+    }
+    return Message(
+      en:
+        "The standard \(standard) needs \(what.english) to classify this person, and it was not given. Give it, or choose a standard that does not need it.",
+      ko: "\(standard) 기준으로 분류하려면 \(what.korean)이(가) 필요한데 주어지지 않았습니다. 값을 주거나, 이 값이 필요 없는 기준을 고르세요.")
+  }
+
+  /// A person the standard is not for.
+  static func outsideStandard(
+    _ kind: MeasurementKind, given: String, accepted: String, standard: String
+  ) -> Message {
+    Message(
+      en:
+        "The standard \(standard) is for \(accepted); this person's \(kind.name.english), \(given), is outside it, so the person is not classified. Check the value, or choose a standard meant for this person.",
+      ko:
+        "\(standard) 기준은 \(accepted)인 사람을 위한 것입니다. 이 사람의 \(kind.name.korean) \(given)은(는) 그 밖이므로 분류하지 않습니다. 값을 확인하거나, 이 사람에게 맞는 기준을 고르세요."
+    )
   }
 
   static func rareBMI(_ value: String) -> Message {

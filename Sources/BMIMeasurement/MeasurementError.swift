@@ -1,14 +1,20 @@
 import BMICore
 
-/// Why a typed height, weight or BMI was refused: the case says what was wrong and carries
-/// what the message needs; ``code`` is stable for scripts and batch output, and ``message``
-/// says what to type instead, in English and Korean.
+/// Why a typed height, weight, BMI, waist, age or sex was refused, or why a person cannot be
+/// classified by a standard: the case says what was wrong and carries what the message
+/// needs; ``code`` is stable for scripts and batch output, and ``message`` says what to do
+/// instead, in English and Korean.
 ///
-/// Codes (documented in `docs/errors.md`): `invalid-height`, `invalid-weight`, `invalid-bmi`
-/// (not a measurement, or an unknown unit), `ambiguous-number` (`1,700`: thousands or a
+/// Codes (documented in `docs/cli.md` and `docs/errors.md`): `invalid-height`,
+/// `invalid-weight`, `invalid-bmi`, `invalid-waist`, `invalid-age`, `invalid-sex` (not a
+/// value of its kind, or an unknown unit), `ambiguous-number` (`1,700`: thousands or a
 /// decimal comma?), `ambiguous-unit` (a bare number that is impossible in the default unit
 /// but possible in another, such as `1.70` cm), `implausible-height`, `implausible-weight`,
-/// `implausible-bmi` (outside ``Plausibility``'s limits for any person).
+/// `implausible-bmi`, `implausible-waist`, `implausible-age` (outside ``Plausibility``'s
+/// limits for any person), `missing-sex`, `missing-age`, `missing-background`,
+/// `missing-waist`, `missing-height`, `missing-weight` (the standard needs it),
+/// `sex-outside-standard`, `age-outside-standard`, `background-outside-standard`,
+/// `waist-outside-standard` (the standard is not for this person).
 public enum MeasurementError: Error, Hashable, Sendable {
   /// Nothing but spaces.
   case empty(MeasurementKind)
@@ -35,6 +41,11 @@ public enum MeasurementError: Error, Hashable, Sendable {
   /// A value no person can have, in centimetres, kilograms or kg/m², with the readings of
   /// the typed number that would be possible (`170m`: did you mean `170cm`?).
   case impossible(MeasurementKind, value: Rational, suggestions: [String] = [])
+  /// The standard needs this input to classify the person, and it was not given.
+  case missing(MeasurementKind, standard: String)
+  /// The value given is outside what the standard is for: `given` as the person gave it,
+  /// `accepted` the standard's domain written out (`age ≥ 18`, `sex = male`).
+  case outsideStandard(MeasurementKind, given: String, accepted: String, standard: String)
 
   /// The kind of value refused.
   public var kind: MeasurementKind {
@@ -43,7 +54,7 @@ public enum MeasurementError: Error, Hashable, Sendable {
       .ambiguousNumber(let kind, _, _), .malformedNumber(let kind, _, _),
       .tooManyDigits(let kind, _, _), .unknownUnit(let kind, _, _, _),
       .partTooLarge(let kind, _, _), .unreadable(let kind, _), .ambiguousUnit(let kind, _, _),
-      .impossible(let kind, _, _):
+      .impossible(let kind, _, _), .missing(let kind, _), .outsideStandard(let kind, _, _, _):
       kind
     }
   }
@@ -54,6 +65,8 @@ public enum MeasurementError: Error, Hashable, Sendable {
     case .ambiguousNumber: "ambiguous-number"
     case .ambiguousUnit: "ambiguous-unit"
     case .impossible(let kind, _, _): kind.implausibleCode
+    case .missing(let kind, _): "missing-" + kind.rawValue
+    case .outsideStandard(let kind, _, _, _): kind.rawValue + "-outside-standard"
     default: kind.invalidCode
     }
   }
@@ -72,7 +85,7 @@ extension MeasurementError: CustomStringConvertible {
 
 /// A measurement that was accepted but is rare enough to deserve a second look.
 ///
-/// Codes: `rare-height`, `rare-weight`, `rare-bmi`.
+/// Codes: `rare-height`, `rare-weight`, `rare-bmi`, `rare-waist`.
 public enum MeasurementWarning: Hashable, Sendable {
   /// A possible but rare height, in centimetres.
   case rareHeight(Rational)
@@ -80,6 +93,8 @@ public enum MeasurementWarning: Hashable, Sendable {
   case rareWeight(Rational)
   /// A possible but rare BMI.
   case rareBMI(Rational)
+  /// A possible but rare waist, in centimetres.
+  case rareWaist(Rational)
 
   /// The stable code, such as `rare-height`.
   public var code: String {
@@ -87,6 +102,7 @@ public enum MeasurementWarning: Hashable, Sendable {
     case .rareHeight: "rare-height"
     case .rareWeight: "rare-weight"
     case .rareBMI: "rare-bmi"
+    case .rareWaist: "rare-waist"
     }
   }
 

@@ -1,4 +1,6 @@
-/// What a value measures, for messages and error codes.
+import BMICore
+
+/// What a value measures or says about a person, for messages and error codes.
 public enum MeasurementKind: String, Hashable, Sendable, CaseIterable {
   /// A person's height.
   case height
@@ -6,10 +8,32 @@ public enum MeasurementKind: String, Hashable, Sendable, CaseIterable {
   case weight
   /// A body-mass index given directly.
   case bmi
+  /// A waist circumference.
+  case waist
+  /// An age.
+  case age
+  /// A sex.
+  case sex
+  /// A family background.
+  case background
 
-  /// `invalid-height`, `invalid-weight` or `invalid-bmi`.
+  /// The kind of an input a standard needs.
+  ///
+  /// - Parameter input: An input.
+  public init(_ input: InputName) {
+    switch input {
+    case .sex: self = .sex
+    case .age: self = .age
+    case .background: self = .background
+    case .waist: self = .waist
+    case .height: self = .height
+    case .weight: self = .weight
+    }
+  }
+
+  /// `invalid-height`, `invalid-waist`, `invalid-sex`, …
   var invalidCode: String { "invalid-" + rawValue }
 
-  /// `implausible-height`, `implausible-weight` or `implausible-bmi`.
+  /// `implausible-height`, `implausible-waist`, `implausible-age`, …
   var implausibleCode: String { "implausible-" + rawValue }
 }

@@ -18,30 +18,51 @@ package enum MeasurementParser {
   package static func height(_ text: some StringProtocol, defaultUnit: HeightUnit = .centimetres)
     throws(MeasurementError) -> Rational
   {
+    try length(text, as: .height, defaultUnit: defaultUnit.lengthUnit)
+  }
+
+  /// Reads a waist circumference: a bare number is in the default unit, and `90cm`,
+  /// `35.5in`, `35,5 in`, `2ft 11in` in theirs.
+  ///
+  /// - Parameters:
+  ///   - text: The waist as typed.
+  ///   - defaultUnit: The unit of a bare number.
+  /// - Returns: The waist in centimetres, exactly, reduced.
+  package static func waist(_ text: some StringProtocol, defaultUnit: LengthUnit = .centimetres)
+    throws(MeasurementError) -> Rational
+  {
+    try length(text, as: .waist, defaultUnit: defaultUnit)
+  }
+
+  /// Reads a length of some kind, checked against that kind's limits.
+  private static func length(
+    _ text: some StringProtocol, as kind: MeasurementKind, defaultUnit: LengthUnit
+  ) throws(MeasurementError) -> Rational {
     let typed = String(text).trimmingSpaces
-    let tokens = try lex(typed, as: .height)
+    let tokens = try lex(typed, as: kind)
     var value: Rational
     var isBare = false
     switch TokenShape(tokens) {
     case .bare(let number, _):
-      value = number * defaultUnit.lengthUnit.centimetres
+      value = number * defaultUnit.centimetres
       isBare = true
     case .single(let number, let unit):
-      guard let unit = LengthUnit(word: unit) else { throw unitError(unit, typed, as: .height) }
+      guard let unit = LengthUnit(word: unit) else { throw unitError(unit, typed, as: kind) }
       value = number * unit.centimetres
     case .compound(let feet, let mark, let inches, let raw, let secondMark)
     where LengthUnit(word: mark) == .feet
       && (secondMark == nil || LengthUnit(word: secondMark ?? "") == .inches):
       guard inches < ExactDecimal(12) else {
-        throw .partTooLarge(.height, typed: typed, part: raw)
+        throw .partTooLarge(kind, typed: typed, part: raw)
       }
       value = feet * LengthUnit.feet.centimetres + inches * LengthUnit.inches.centimetres
     case .compound, .other:
-      throw .unreadable(.height, typed: typed)
+      throw .unreadable(kind, typed: typed)
     }
     value = value.reduced
-    guard Plausibility.heightCentimetres.isPossible(value) else {
-      throw impossible(.height, value: value, typed: typed, isBare: isBare)
+    let limits = Plausibility.limits(of: kind) ?? Plausibility.heightCentimetres
+    guard limits.isPossible(value) else {
+      throw impossible(kind, value: value, typed: typed, isBare: isBare)
     }
     return value
   }
@@ -125,9 +146,9 @@ package enum MeasurementParser {
   {
     let otherKind: MeasurementKind? =
       switch kind {
-      case .height: MassUnit(word: unit) != nil ? .weight : nil
+      case .height, .waist: MassUnit(word: unit) != nil ? .weight : nil
       case .weight: LengthUnit(word: unit) != nil ? .height : nil
-      case .bmi: nil
+      case .bmi, .age, .sex, .background: nil
       }
     return .unknownUnit(kind, typed: typed, unit: unit, belongsTo: otherKind)
   }
@@ -172,7 +193,12 @@ package enum MeasurementParser {
       // `65000` is probably grams, which are not accepted: suggest kilograms.
       let thousandth = number * Rational(1, 1000)
       candidates.append((thousandth.shortText + "kg", thousandth))
-    case .bmi:
+    case .waist:
+      limits = Plausibility.waistCentimetres
+      candidates = [LengthUnit.centimetres, .inches].map {
+        (raw + $0.rawValue, number * $0.centimetres)
+      }
+    case .bmi, .age, .sex, .background:
       return []
     }
     var seen = Set<String>()

@@ -62,6 +62,16 @@ public enum Plausibility {
     impossibleBelow: ExactDecimal(millionths: 200_000), rareBelow: 20, rareAbove: 300,
     impossibleAbove: 700)
 
+  /// Waist circumference in centimetres: refused outside 10–400, rare outside 40–200. The
+  /// outer limits only catch unit mistakes (a waist typed in metres, or in inches read as
+  /// centimetres is still possible, which is why `in` must be typed).
+  public static let waistCentimetres = PlausibilityLimits(
+    impossibleBelow: 10, rareBelow: 40, rareAbove: 200, impossibleAbove: 400)
+
+  /// Age in years: refused above 150 (an age is never negative), never rare.
+  public static let ageYears = PlausibilityLimits(
+    impossibleBelow: 0, rareBelow: 0, rareAbove: 150, impossibleAbove: 150)
+
   /// BMI in kg/m²: refused outside 5–250, rare outside 12–80.
   public static let bodyMassIndex = PlausibilityLimits(
     impossibleBelow: 5, rareBelow: 12, rareAbove: 80, impossibleAbove: 250)
@@ -78,6 +88,13 @@ public enum Plausibility {
   /// - Parameter weightKilograms: A weight that passed the parser.
   public static func warning(weightKilograms: Rational) -> MeasurementWarning? {
     weightKilograms.isRare(in: Self.weightKilograms) ? .rareWeight(weightKilograms) : nil
+  }
+
+  /// The warning for a possible but rare waist, if it is rare.
+  ///
+  /// - Parameter waistCentimetres: A waist that passed the parser.
+  public static func warning(waistCentimetres: Rational) -> MeasurementWarning? {
+    waistCentimetres.isRare(in: Self.waistCentimetres) ? .rareWaist(waistCentimetres) : nil
   }
 
   /// The warning for a possible but rare BMI, if it is rare.
@@ -122,11 +139,14 @@ public enum Plausibility {
 
 extension Plausibility {
   /// The limits of a kind of measurement.
-  static func limits(of kind: MeasurementKind) -> PlausibilityLimits {
+  static func limits(of kind: MeasurementKind) -> PlausibilityLimits? {
     switch kind {
     case .height: heightCentimetres
     case .weight: weightKilograms
     case .bmi: bodyMassIndex
+    case .waist: waistCentimetres
+    case .age: ageYears
+    case .sex, .background: nil
     }
   }
 }

@@ -1,7 +1,8 @@
 import BMICore
 
 extension Standard {
-  /// Classifies a person by height and weight.
+  /// Classifies a person by height and weight, as ``classify(_:)`` with a person of that
+  /// height and weight.
   ///
   /// - Parameters:
   ///   - height: The height.
@@ -9,10 +10,14 @@ extension Standard {
   /// - Returns: The classification.
   /// - Throws: ``MeasurementError/impossible(_:value:suggestions:)`` with ``MeasurementKind/bmi`` when
   ///   the height and weight are each possible but their BMI is not (60 cm and 150 kg is
-  ///   BMI 417); never traps.
+  ///   BMI 417); `missing-…` when the standard needs more, such as the sex; never traps.
   @inlinable
   public func classify(height: Height, weight: Weight) throws(MeasurementError) -> Classification {
-    classify(try bodyMassIndex(height: height, weight: weight))
+    // A standard of BMI alone, the common case, costs a lookup and nothing more.
+    guard needsOnlyBodyMassIndex else {
+      return try classify(Person(height: height, weight: weight))
+    }
+    return classify(try bodyMassIndex(height: height, weight: weight))
   }
 
   /// The lightest and heaviest weights, in steps of 0.1 kg, that put a person of this height
@@ -22,6 +27,20 @@ extension Standard {
   /// - Returns: The range, or `nil` when the standard marks no healthy category.
   public func healthyWeightRange(for height: Height) -> ClosedRange<ExactDecimal>? {
     healthyWeightRange(heightCentimetres: height.centimetres)
+  }
+
+  /// The healthy weight range for a height in the section a classification was made in.
+  ///
+  /// - Parameters:
+  ///   - height: The height.
+  ///   - classification: A classification by this standard.
+  /// - Returns: The range, or `nil` when the standard does not classify BMI or the section
+  ///   marks no healthy category.
+  public func healthyWeightRange(for height: Height, in classification: Classification)
+    -> ClosedRange<ExactDecimal>?
+  {
+    healthyWeightRange(
+      heightCentimetres: height.centimetres, inSection: classification.sectionIndex)
   }
 }
 

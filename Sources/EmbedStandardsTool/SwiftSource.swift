@@ -7,9 +7,31 @@ import BMICore
 /// the value the program gets is the one the loader made, with nothing parsed at run time;
 /// a test compares the two for every file of `Standards/`.
 enum SwiftSource {
-  /// `Standard(identity: …, name: …, table: …, source: …, population: …)`.
+  /// `Standard(identity: …, name: …, table: …, source: …, population: …)`, or for a
+  /// standard with inputs, another measure or sections, `Standard(identity: …, name: …,
+  /// validatedInputs: …, measure: …, sections: …, groups: …, source: …, population: …)`.
   static func expression(for standard: Standard) -> String {
     let identity = standard.identity
+    if standard.isSectioned || standard.measure != .bmi {
+      let inputs = standard.inputs.map { "        " + input($0) }.joined(separator: ",\n")
+      let sections = standard.sections.map { "        " + section($0) }.joined(separator: ",\n")
+      let groups = standard.groups.map { group($0) }.joined(separator: ",\n")
+      return """
+        Standard(
+              identity: StandardIdentity(
+                id: \(literal(identity.id)), version: \(literal(identity.version)),
+                sha256: \(optional(identity.sha256, literal))),
+              name: \(text(standard.name)),
+              validatedInputs: [\(inputs.isEmpty ? "" : "\n" + inputs + "\n      ")],
+              measure: .\(measure(standard.measure)),
+              sections: [
+        \(sections)
+              ],
+              groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n      ")],
+              source: \(optional(standard.source, source)),
+              population: \(optional(standard.population, population)))
+        """
+    }
     return """
       Standard(
             identity: StandardIdentity(
@@ -33,6 +55,50 @@ enum SwiftSource {
               groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n        ")],
               rounding: \(rounding(table.rounding)))
       """
+  }
+
+  /// `StandardInput(name: .sex, domain: .values(["female", "male"]), ageUnit: .years)`.
+  static func input(_ input: StandardInput) -> String {
+    "StandardInput(name: .\(inputName(input.name)), domain: \(domain(input.domain)), "
+      + "ageUnit: .\(input.ageUnit.rawValue))"
+  }
+
+  /// `StandardSection(condition: SectionCondition([…]), table: …, name: "sex=male")`.
+  static func section(_ section: StandardSection) -> String {
+    let clauses = section.condition.clauses.map {
+      "SectionCondition.Clause(.\(inputName($0.input)), \(domain($0.allowed)))"
+    }.joined(separator: ", ")
+    return "StandardSection(condition: SectionCondition([\(clauses)]), table: "
+      + table(section.table) + ", name: \(literal(section.name)))"
+  }
+
+  static func domain(_ domain: InputDomain) -> String {
+    switch domain {
+    case .values(let values): ".values([\(values.map(literal).joined(separator: ", "))])"
+    case .interval(let interval):
+      ".interval(Interval(lower: \(lower(interval.lower)), upper: \(upper(interval.upper))))"
+    }
+  }
+
+  /// The Swift name of an input's case.
+  static func inputName(_ name: InputName) -> String {
+    switch name {
+    case .sex: "sex"
+    case .age: "age"
+    case .background: "background"
+    case .waist: "waist"
+    case .height: "height"
+    case .weight: "weight"
+    }
+  }
+
+  /// The Swift name of a measure's case.
+  static func measure(_ measure: Measure) -> String {
+    switch measure {
+    case .bmi: "bmi"
+    case .waist: "waist"
+    case .waistToHeight: "waistToHeight"
+    }
   }
 
   static func category(_ category: BMICategory) -> String {

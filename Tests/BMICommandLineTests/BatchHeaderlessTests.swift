@@ -20,7 +20,7 @@ struct BatchHeaderlessTests {
       let outputHeaderEnd = (withHeader.output.firstIndex(of: UInt8(ascii: "\n")) ?? 0) + 1
       for threads in [1, 2] {
         let headerless = runBatchBytes(rows, threads: threads, chunkLength: 997) {
-          $0.columnNames = Self.names
+          $0.headerlessColumns = Self.names
         }
         let difference = firstDifference(
           headerless.output, Array(withHeader.output[outputHeaderEnd...]))
@@ -32,7 +32,7 @@ struct BatchHeaderlessTests {
 
   @Test func anEmptyInputGivesAnEmptyOutput() {
     for input in [[], Array("\n".utf8)] {
-      let run = runBatchBytes(input, threads: 1) { $0.columnNames = Self.names }
+      let run = runBatchBytes(input, threads: 1) { $0.headerlessColumns = Self.names }
       #expect(run.error == nil)
       #expect(run.output == input)
       #expect(run.summary?.rowsRead == 0)
@@ -41,7 +41,7 @@ struct BatchHeaderlessTests {
 
   @Test func namesThatLackAHeightAreTheUsualError() {
     let run = runBatchBytes(Array("1,170,65\n".utf8), threads: 1) {
-      $0.columnNames = ["id", "h", "w"]
+      $0.headerlessColumns = ["id", "h", "w"]
     }
     guard case .missingColumns(_, _, let header) = run.error else {
       Issue.record("expected missing columns, got \(String(describing: run.error))")

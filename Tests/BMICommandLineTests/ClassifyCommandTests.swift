@@ -106,13 +106,23 @@ struct ClassifyCommandTests {
     #expect(result.stdout.contains("BMI"))
   }
 
-  @Test func ageOutsideThePopulationWarns() {
+  /// A format 1 standard's population is its domain once the age is known: outside it the
+  /// person is refused, never classified.
+  @Test func anAgeOutsideThePopulationIsRefused() {
     let result = runInProcess(["--height", "150", "--weight", "40", "--age", "12"])
-    #expect(result.code == 0)
+    #expect(result.code == 65)
+    #expect(result.stdout == "")
     #expect(
-      result.stderr.contains("Warning: who-2000 is meant for people aged"), "\(result.stderr)")
+      result.stderr
+        == "Error: The standard who-2000 is for age ≥ 18 years; this person's age, 12 years, "
+        + "is outside it, so the person is not classified. Check the value, or choose a standard "
+        + "meant for this person.\n")
     let adult = runInProcess(["--height", "150", "--weight", "40", "--age", "40"])
+    #expect(adult.code == 0)
     #expect(adult.stderr == "")
+    let months = runInProcess(["--height", "150", "--weight", "40", "--age", "215mo"])
+    #expect(months.code == 65)
+    #expect(runInProcess(["--height", "150", "--weight", "40", "--age", "216mo"]).code == 0)
   }
 
   @Test func calcPrintsTheBMIAlone() {

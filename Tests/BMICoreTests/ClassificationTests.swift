@@ -5,7 +5,7 @@ struct ClassificationTests {
   @Test func resultCarriesEverythingAboutTheAnswer() throws {
     let standard = TestTables.standard(TestTables.who, id: "who-test")
     let result = try #require(standard.classify(heightCentimetres: 170, weightKilograms: 98))
-    #expect(result.bmi.value.fractionDescription == "9800/289")
+    #expect(result.bmi?.value.fractionDescription == "9800/289")
     #expect(result.displayBMI == "33.9")
     #expect(result.category.id == "obese-1")
     #expect(result.groups.map(\.id) == ["obese"])

@@ -94,7 +94,7 @@ struct LibraryAPITests {
     let result = try who.classify(height: height, weight: Weight(parsing: "64"))
     let data = try JSONEncoder().encode(result)
     let report = try JSONDecoder().decode(ClassificationReport.self, from: data)
-    #expect(report.bmi.exact == "25")
+    #expect(report.bmi?.exact == "25")
     #expect(report.category.id == "pre-obese")
     #expect(report.category.interval == "[25, 30)")
     #expect(report.standard.id == "who-2000")

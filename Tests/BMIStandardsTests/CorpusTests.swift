@@ -98,6 +98,19 @@ struct CorpusTests {
     CorpusCase("fullwidth-colon.yaml", "E051 13:13"),
     CorpusCase("no-break-space-indentation.yaml", "E052 11:1"),
     CorpusCase("misaligned-list-item.yaml", "E053 15:4"),
+    // Inputs and sections (bmi-standard/2).
+    CorpusCase("sections-in-format-one.yaml", "E031 5:1"),
+    CorpusCase("unknown-input.yaml", "E060 6:3"),
+    CorpusCase("undeclared-input.yaml", "E061 9:23"),
+    CorpusCase("value-outside-domain.yaml", "E062 10:38", "E062 14:36"),
+    CorpusCase("empty-range.yaml", "E063 6:8"),
+    CorpusCase("unused-input.yaml", "E064 7:3"),
+    CorpusCase("section-gap.yaml", "E065 9:1"),
+    CorpusCase("section-overlap.yaml", "E066 13:5"),
+    CorpusCase("category-differs.yaml", "E067 15:26", "E067 16:9"),
+    CorpusCase("duplicate-value.yaml", "E068 6:32"),
+    CorpusCase("categories-and-sections.yaml", "E069 9:1"),
+    CorpusCase("too-many-sections.yaml", "E070 8:1"),
     // Positions: byte order mark and CR LF, characters outside ASCII, many problems at once.
     CorpusCase("crlf-bom-gap.yaml", "E014 17:5"),
     CorpusCase("wide-characters.yaml", "E037 7:49"),
@@ -130,6 +143,26 @@ struct CorpusTests {
   }
 
   // MARK: - Messages that must point the way
+
+  /// The boxes of the examples once broken: a section removed, two made to overlap.
+  @Test func brokenSectionsAreDescribedAsBoxes() throws {
+    let cases = [
+      (
+        "section-gap.yaml",
+        "gap: no section covers sex = female, age ≥ 70; add a section with when: "
+          + "{sex: female, age: {at_least: 70}}, or widen a section next to it"
+      ),
+      (
+        "section-overlap.yaml",
+        "overlap: age = 70 is covered by the sections on lines 9 and 13; make their when: "
+          + "conditions exclusive, so that each person is in one section"
+      ),
+    ]
+    for (file, message) in cases {
+      let bytes = try TestFiles.bytes(at: TestFiles.corpus.appending(path: file))
+      #expect(refusal(bytes)?.diagnostics.map(\.message) == [message], "\(file)")
+    }
+  }
 
   @Test func unknownKeysSuggestTheNearestKey() throws {
     let cases = [

@@ -21,7 +21,9 @@ struct ErrorCatalogueTests {
   static func sections() throws -> [Section] {
     let text = try String(contentsOf: page, encoding: .utf8)
     let parts = text.components(separatedBy: "\n### ").dropFirst()
-    return parts.map { part in
+    return parts.map { whole in
+      // A section ends where the next `### ` or `## ` heading starts.
+      let part = whole.components(separatedBy: "\n## ")[0]
       let code = String(part.prefix { $0 != ":" })
       return Section(
         code: code, example: block("yaml", in: part), output: block("text", in: part))

@@ -21,7 +21,7 @@ extension BatchProcessor {
   /// Reads the CSV header, writes the output's header if it is CSV, and moves to the first
   /// record.
   func startCSV() throws(BatchError) -> CSVLayout {
-    if let names = configuration.columnNames { return try startHeaderlessCSV(names) }
+    if let names = configuration.headerlessColumns { return try startHeaderlessCSV(names) }
     var scanner = CSVRecordScanner()
     guard let header = try nextCSVRecord(&scanner) else {
       throw .emptyInput(name: configuration.inputName)
@@ -32,7 +32,8 @@ extension BatchProcessor {
       String(decoding: CSVText.unescaped(input.bytes, $0), as: UTF8.self)
     }
     guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
-    let columns = try ColumnSelection(names: names, configuration: configuration)
+    let columns = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
     if scanner.terminatorLength == 2 { lineEnd = Self.crlf }
     let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
     let writesCSV = configuration.resolvedOutputFormat == .csv
@@ -54,7 +55,8 @@ extension BatchProcessor {
   /// nothing is read or written, but a byte order mark, which is kept.
   private func startHeaderlessCSV(_ names: [String]) throws(BatchError) -> CSVLayout {
     try checkColumnCount(names.count)
-    let columns = try ColumnSelection(names: names, configuration: configuration)
+    let columns = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
     let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
     let writesCSV = configuration.resolvedOutputFormat == .csv
     if writesCSV && hadByteOrderMark { try writer.output.append([0xEF, 0xBB, 0xBF]) }
@@ -72,18 +74,19 @@ extension BatchProcessor {
     lineEnd = layout.lineEnd
     writer.useJSONNames(layout.added)
     var scanner = CSVRecordScanner()
-    scanner.slotColumns = (columns.first, columns.second, -1)
+    scanner.slotMap = SlotMap(columns: columns.columns)
     let columnCount = names.count
     let column = { (slot: Int) -> (name: String?, position: Int?) in
-      guard slot >= 0 else { return (nil, nil) }
-      let index = slot == 0 ? columns.first : columns.second
+      guard slot >= 0, columns.columns[slot] >= 0 else { return (nil, nil) }
+      let index = columns.columns[slot]
       return (names[index], index + 1)
     }
     var detail = RowDetail()
     let fastLane = canUseFastLane(columns)
     while true {
       if fastLane {
-        try runCSVFastLane(evaluator: evaluator, columns: columns, columnCount: columnCount)
+        try runCSVFastLane(
+          evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount)
       }
       guard let start = try nextCSVRecord(&scanner) else { break }
       if scanner.isBlankLine {
@@ -91,8 +94,7 @@ extension BatchProcessor {
       } else {
         let outcome: RowOutcome
         if scanner.fieldCount == columnCount {
-          outcome = evaluator.evaluate(
-            input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+          outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
         } else {
           outcome = detail.flag(
             .fieldCount(found: scanner.fieldCount, expected: columnCount), slot: -1)

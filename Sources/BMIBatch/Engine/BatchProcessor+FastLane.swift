@@ -2,7 +2,7 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
-  /// Whether the run can use ``runCSVFastLane(evaluator:columns:columnCount:)``: CSV in and
+  /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:)``: CSV in and
   /// out, heights and weights in centimetres and kilograms.
   func canUseFastLane(_ columns: ColumnSelection) -> Bool {
     configuration.allowsFastLane && configuration.inputFormat == .csv
@@ -16,17 +16,18 @@ extension BatchProcessor {
   ///
   /// The common kind: no quote; as many fields as the header; plain decimals with no
   /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
-  /// whole record and 64 bytes after it in the buffer. Such a record gets exactly the bytes
+  /// whole record and 64 bytes after it in the buffer; for a standard with sections, inputs
+  /// that choose one (the sex as the standard writes it and the age in plain years take
+  /// the integer path). Such a record gets exactly the bytes
   /// the general path writes (`BatchFastLaneTests` compares the two on every kind of
   /// record); this path only skips the work the general one does to find out that nothing
   /// is unusual, in one loop over the record's words.
-  func runCSVFastLane(evaluator: RowEvaluator, columns: ColumnSelection, columnCount: Int)
+  func runCSVFastLane(evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int)
     throws(BatchError)
   {
     let bytes = input.bytes
     let limit = input.limit
-    let heightColumn = columns.first
-    let weightColumn = columns.second
+    let findsSection = evaluator.findsSection
     let detail = RowDetail()
     var position = self.position
     var rowsDone = 0
@@ -38,8 +39,7 @@ extension BatchProcessor {
     records: while limit &- position >= 64 {
       var column = 0
       var fieldStart = position
-      var height = (start: 0, end: 0)
-      var weight = (start: 0, end: 0)
+      var slots = FieldSlots()
       var lineFeed = -1
       var word = position
       words: while word &- position < 64 {
@@ -50,8 +50,8 @@ extension BatchProcessor {
           | CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.lineFeeds)
         while delimiters != 0 {
           let offset = word &+ delimiters.trailingZeroBitCount &>> 3
-          if column == heightColumn { height = (fieldStart, offset) }
-          if column == weightColumn { weight = (fieldStart, offset) }
+          let slot = slotMap.slot(ofColumn: column)
+          if slot >= 0 { slots[slot] = FieldSpan(start: fieldStart, end: offset, isPresent: true) }
           column &+= 1
           if bytes[offset] == UInt8(ascii: "\n") {
             lineFeed = offset
@@ -67,9 +67,12 @@ extension BatchProcessor {
       let crlf = lineFeed > fieldStart && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
         contentEnd = lineFeed &- 1
-        if height.end == lineFeed { height.end = contentEnd }
-        if weight.end == lineFeed { weight.end = contentEnd }
+        for slot in 0..<Slot.count where slots[slot].end == lineFeed {
+          slots[slot].end = contentEnd
+        }
       }
+      let height = slots[Slot.height]
+      let weight = slots[Slot.weight]
       guard height.start < height.end, weight.start < weight.end,
         bytes[height.start] != UInt8(ascii: " "), bytes[height.end &- 1] != UInt8(ascii: " "),
         bytes[weight.start] != UInt8(ascii: " "), bytes[weight.end &- 1] != UInt8(ascii: " "),
@@ -83,8 +86,16 @@ extension BatchProcessor {
           heightMillionths: centimetres, weightMillionths: kilograms),
         rules.isPossible(value)
       else { break }
-      let outcome = evaluator.outcome(value)
-      if case .classified(let index, _, _) = outcome { categoryCounts[index] &+= 1 }
+      var section = 0
+      if findsSection {
+        // A row whose inputs are not the common kind, or choose no section, goes to the
+        // general path, which reads them as the command does and flags what it must.
+        guard !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent else { break }
+        section = evaluator.fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
+        guard section >= 0 else { break }
+      }
+      let outcome = evaluator.outcome(value, section: section)
+      if case .classified(let index, _, _, _) = outcome { categoryCounts[index] &+= 1 }
       try writer.writeCSVRow(
         bytes, from: position, to: contentEnd, padding: 0, outcome: outcome, detail: detail,
         crlf: crlf)

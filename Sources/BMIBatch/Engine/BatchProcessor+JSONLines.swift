@@ -8,18 +8,18 @@ struct JSONLinesLayout: Sendable {
   var keys: [[UInt8]] = []
   /// The position of each key among them.
   var positions: [[UInt8]: Int] = [:]
-  /// The keys of slots 0 and 1, for messages.
+  /// The key of each slot (empty for none), for messages.
   var slotNames: [String] = []
   /// The keys whose values fill the scanner's slots.
   var slotKeys: [[UInt8]] = []
   /// The answer names watched on each line of JSON Lines output.
   var watchedNames: [[UInt8]] = []
-  /// The number of answer names watched on each line (`bmi`, `category`, `error`, `label`).
+  /// The number of answer names watched on each line (`bmi`, `category`, `error`, ...).
   var watchedCount = 0
   /// The names JSON Lines output gives the answers.
   var answerNames: [String] = []
-  /// Which values rows carry.
-  var mode = RowEvaluator.Mode.heightAndWeight
+  /// The columns classified.
+  var selection: ColumnSelection
   /// Whether the output is CSV.
   var writesCSV = false
 }
@@ -56,15 +56,14 @@ extension BatchProcessor {
         continue
       }
       let outcome: RowOutcome
-      if scanner.slotCounts.0 > 1 || scanner.slotCounts.1 > 1 {
-        let slot = scanner.slotCounts.0 > 1 ? 0 : 1
+      if scanner.repeatedSlots != 0 {
+        let slot = scanner.repeatedSlots.trailingZeroBitCount
         outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
       } else {
-        outcome = evaluator.evaluate(
-          input.bytes, first: scanner.slots.0, second: scanner.slots.1, detail: &detail)
+        outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
       }
       try count(outcome, detail: detail) { slot in
-        (slot >= 0 ? columns.slotNames[slot] : nil, nil)
+        (slot >= 0 && !columns.slotNames[slot].isEmpty ? columns.slotNames[slot] : nil, nil)
       }
       if writesCSV {
         try writeCSVRow(
@@ -98,32 +97,30 @@ extension BatchProcessor {
   {
     try checkText(from: start, to: scanner.contentEnd)
     try checkColumnCount(scanner.members.count)
-    var columns = JSONLinesLayout()
-    columns.writesCSV = writesCSV
+    var keys: [[UInt8]] = []
+    var positions: [[UInt8]: Int] = [:]
     // A key repeated on the first line names one column; the row itself is flagged.
     for member in scanner.members {
       let key = JSONText.unescapedKey(input.bytes, member.key)
-      if columns.positions[key] == nil {
-        columns.positions[key] = columns.keys.count
-        columns.keys.append(key)
+      if positions[key] == nil {
+        positions[key] = keys.count
+        keys.append(key)
       }
     }
-    let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
-    let selection = try ColumnSelection(names: names, configuration: configuration)
-    columns.mode = selection.mode
-    columns.slotNames =
-      [names[selection.first]] + (selection.second >= 0 ? [names[selection.second]] : [])
-    columns.slotKeys = [
-      columns.keys[selection.first], selection.second >= 0 ? columns.keys[selection.second] : [],
-      [],
-    ]
+    let names = keys.map { String(decoding: $0, as: UTF8.self) }
+    let selection = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
+    var columns = JSONLinesLayout(
+      keys: keys, positions: positions, selection: selection, writesCSV: writesCSV)
+    columns.slotNames = selection.columns.map { $0 >= 0 ? names[$0] : "" }
+    columns.slotKeys = selection.columns.map { $0 >= 0 ? columns.keys[$0] : [] }
     let added = appendedNames { name in names.contains(name) }
     if writesCSV {
       let header = names.map { CSVText.field(Array($0.utf8)) }
       try writer.writeCSVHeader(
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
     } else {
-      let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
+      let bases = answerNames
       columns.watchedNames = (bases + bases.map { $0 + ".1" }).map { Array($0.utf8) }
       columns.watchedCount = bases.count
       columns.answerNames = bases

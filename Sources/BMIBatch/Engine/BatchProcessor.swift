@@ -29,7 +29,7 @@ package final class BatchProcessor {
   @exclusivity(unchecked) var line = 1
   /// Rows so far.
   @exclusivity(unchecked) var rows = 0
-  /// Rows so far per category, in table order.
+  /// Rows so far per category, in the order of the standard's categories.
   let categoryCounts: UnsafeMutablePointer<Int>
   /// Flagged rows so far, by code.
   var problems: BatchSummary
@@ -77,9 +77,9 @@ package final class BatchProcessor {
       language: configuration.language)
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
-    problems = BatchSummary(categoryIDs: standard.table.categories.map(\.id))
-    categoryCounts = .allocate(capacity: standard.table.categories.count)
-    categoryCounts.initialize(repeating: 0, count: standard.table.categories.count)
+    problems = BatchSummary(categoryIDs: standard.categories.map(\.id))
+    categoryCounts = .allocate(capacity: standard.categories.count)
+    categoryCounts.initialize(repeating: 0, count: standard.categories.count)
   }
 
   deinit { categoryCounts.deallocate() }
@@ -101,8 +101,8 @@ package final class BatchProcessor {
   package func run() throws(BatchError) -> BatchSummary {
     do throws(BatchError) {
       let layout = try start()
-      if ParallelBatch.pays(for: self, layout: layout) {
-        try ParallelBatch(head: self, layout: layout).run()
+      if let parallel = ParallelBatch(head: self, layout: layout) {
+        try parallel.run()
       } else {
         try runRecords(layout)
       }
@@ -137,16 +137,16 @@ package final class BatchProcessor {
   func runRecords(_ layout: BatchLayout) throws(BatchError) {
     switch layout {
     case .csv(let csv):
-      try runCSVRecords(csv, evaluator: evaluator(csv.columns.mode))
+      try runCSVRecords(csv, evaluator: evaluator(csv.columns))
     case .jsonLines(let json):
-      try runJSONRows(json, evaluator: evaluator(json.mode))
+      try runJSONRows(json, evaluator: evaluator(json.selection))
     case .finished: break
     }
   }
 
   /// An evaluator of this run's standard and value rules.
-  func evaluator(_ mode: RowEvaluator.Mode) -> RowEvaluator {
-    RowEvaluator(standard: standard, rules: rules, mode: mode)
+  func evaluator(_ columns: ColumnSelection) -> RowEvaluator {
+    RowEvaluator(standard: standard, rules: rules, columns: columns)
   }
 
   /// Processes the records of a chunk, with counts and line numbers from its start; the
@@ -237,7 +237,7 @@ package final class BatchProcessor {
   ) throws(BatchError) {
     rows &+= 1
     switch outcome {
-    case .classified(let index, _, _), .classifiedText(let index):
+    case .classified(let index, _, _, _), .classifiedText(let index, _):
       categoryCounts[index] &+= 1
     case .flagged(let slot):
       try countProblem(detail.problem, column: column(slot))
@@ -276,11 +276,19 @@ package final class BatchProcessor {
     }
   }
 
-  /// The names the answers are written under: `bmi`, `category`, `error` (and `label`), or
-  /// with `.1` (then `.2`) added when the input already uses the name.
+  /// The names the answers are written under, before any `.1`: the measure's (`bmi`,
+  /// `waist_cm`, `waist_to_height`), `category`, `error`, `label` with labels, and
+  /// `section` for a standard with several.
+  var answerNames: [String] {
+    [standard.measure.rawValue, "category", "error"]
+      + (configuration.includesLabel ? ["label"] : [])
+      + (standard.sections.count > 1 ? ["section"] : [])
+  }
+
+  /// The names the answers are written under (``answerNames``), or with `.1` (then `.2`)
+  /// added when the input already uses the name.
   func appendedNames(avoiding taken: (String) -> Bool) -> [String] {
-    let bases = ["bmi", "category", "error"] + (configuration.includesLabel ? ["label"] : [])
-    return bases.map { base in
+    answerNames.map { base in
       if !taken(base) { return base }
       return taken(base + ".1") ? base + ".2" : base + ".1"
     }
@@ -301,12 +309,12 @@ enum BatchLayout: Sendable {
   /// No record follows: a JSON Lines input without an object.
   case finished
 
-  /// Which values rows carry.
-  var mode: RowEvaluator.Mode {
+  /// The columns classified; `nil` when no record follows.
+  var columns: ColumnSelection? {
     switch self {
-    case .csv(let csv): csv.columns.mode
-    case .jsonLines(let json): json.mode
-    case .finished: .heightAndWeight
+    case .csv(let csv): csv.columns
+    case .jsonLines(let json): json.selection
+    case .finished: nil
     }
   }
 }

@@ -135,6 +135,42 @@ struct BatchValueRules: Sendable {
     }
   }
 
+  /// Reads a waist as `bmi classify --waist` does: centimetres unless a unit is written.
+  func waist(_ text: String) -> Result<Waist, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Waist(parsing: text))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// Reads a sex as `bmi classify --sex` does.
+  func sex(_ text: String) -> Result<Sex, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Sex(parsing: text))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// Reads an age as `bmi classify --age` does: years unless a unit is written.
+  func age(_ text: String) -> Result<Age, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Age(parsing: text))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// Reads a family background as `bmi classify --background` does.
+  func background(_ text: String) -> Result<String, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Background.word(parsing: text))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
   /// Reads a BMI as `bmi classify --bmi` does.
   func bmi(_ text: String) -> Result<Rational, RowProblem> {
     do throws(MeasurementError) {

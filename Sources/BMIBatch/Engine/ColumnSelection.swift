@@ -1,25 +1,35 @@
-/// Which columns (or JSON keys) hold the values to classify.
+import BMICore
+
+/// Which columns (or JSON keys) hold the values to classify, one per ``Slot``.
 package struct ColumnSelection: Equatable, Sendable {
-  /// Whether rows carry a height and weight, or a BMI.
+  /// Which values rows carry for the standard's measure.
   let mode: RowEvaluator.Mode
-  /// The 0-based position of the height column, or of the BMI column.
-  let first: Int
-  /// The 0-based position of the weight column; -1 for a BMI.
-  let second: Int
+  /// The 0-based position of each slot's column; -1 for none.
+  let columns: [Int]
+
+  /// The column of the height, or of the BMI.
+  var first: Int { columns[Slot.height] }
+  /// The column of the weight; -1 for a BMI.
+  var second: Int { columns[Slot.weight] }
 
   /// Finds the columns in a header.
   ///
   /// Names match when they are equal after trimming spaces and ignoring ASCII case; a name
   /// that matches two columns is an error rather than a guess. Without explicit names,
   /// `height_cm` then `height`, and `weight_kg` then `weight`, are tried; a `bmi` column is
-  /// used only when there is neither a height nor a weight.
+  /// used only when there is neither a height nor a weight. A standard of waists reads
+  /// `waist_cm` (or `waist`), and each input a standard declares its column: `sex`, `age`,
+  /// `background`, `waist_cm`; an `age` column is also read, when there is one, to check a
+  /// `population`'s ages.
   ///
   /// - Parameters:
   ///   - names: The header's column names.
   ///   - configuration: The run's column options and input name.
-  /// - Throws: ``BatchError/missingColumns(name:wanted:header:)`` or
+  ///   - standard: The standard, which says which values it needs.
+  /// - Throws: ``BatchError/missingColumns(name:wanted:header:)``,
+  ///   ``BatchError/missingInputColumn(name:input:wanted:header:)`` or
   ///   ``BatchError/duplicateColumn(name:column:positions:)``.
-  init(names: [String], configuration: BatchConfiguration) throws(BatchError) {
+  init(names: [String], configuration: BatchConfiguration, standard: Standard) throws(BatchError) {
     let inputName = configuration.inputName
     func find(_ candidates: [String]) throws(BatchError) -> Int? {
       for candidate in candidates {
@@ -35,6 +45,45 @@ package struct ColumnSelection: Equatable, Sendable {
     func missing(_ wanted: [String]) -> BatchError {
       .missingColumns(name: inputName, wanted: wanted, header: names)
     }
+    func required(_ input: InputName) throws(BatchError) -> Int {
+      let wanted = configuration.columnNames(for: input)
+      guard let column = try find(wanted) else {
+        throw .missingInputColumn(
+          name: inputName, input: input.rawValue, wanted: wanted, header: names)
+      }
+      return column
+    }
+    var columns = [Int](repeating: -1, count: Slot.count)
+    let mode: RowEvaluator.Mode
+    switch standard.measure {
+    case .bmi:
+      let (found, readsBMI) = try Self.bodyMassIndexColumns(
+        configuration, find: find, missing: missing)
+      mode = readsBMI ? .bodyMassIndex : .heightAndWeight
+      columns[Slot.height] = found.0
+      columns[Slot.weight] = found.1
+    case .waist:
+      mode = .waist
+      columns[Slot.waist] = try required(.waist)
+    case .waistToHeight:
+      mode = .waistToHeight
+      columns[Slot.waist] = try required(.waist)
+      columns[Slot.height] = try required(.height)
+    }
+    for input in standard.inputs {
+      columns[Self.slot(of: input.name)] = try required(input.name)
+    }
+    if standard.population != nil, columns[Slot.age] < 0 {
+      columns[Slot.age] = try find(configuration.columnNames(for: .age)) ?? -1
+    }
+    self.init(mode: mode, columns: columns)
+  }
+
+  /// The height and weight columns, or the BMI column (`readsBMI`).
+  private static func bodyMassIndexColumns(
+    _ configuration: BatchConfiguration, find: ([String]) throws(BatchError) -> Int?,
+    missing: ([String]) -> BatchError
+  ) throws(BatchError) -> (columns: (Int, Int), readsBMI: Bool) {
     let heightNames =
       configuration.heightColumn.map { [$0] } ?? BatchConfiguration.defaultHeightColumns
     let weightNames =
@@ -43,27 +92,34 @@ package struct ColumnSelection: Equatable, Sendable {
     if configuration.bmiColumn == nil {
       let height = try find(heightNames)
       let weight = try find(weightNames)
-      if let height, let weight {
-        self.init(mode: .heightAndWeight, first: height, second: weight)
-        return
-      }
+      if let height, let weight { return ((height, weight), false) }
       // A column named on the command line and absent is the one reported.
       if height == nil, configuration.heightColumn != nil { throw missing(heightNames) }
       if weight == nil, configuration.weightColumn != nil { throw missing(weightNames) }
       if height != nil { throw missing(weightNames) }
       if weight != nil { throw missing(heightNames) }
       guard let bmi = try find(bmiNames) else { throw missing(heightNames + bmiNames) }
-      self.init(mode: .bodyMassIndex, first: bmi, second: -1)
-      return
+      return ((bmi, -1), true)
     }
     guard let bmi = try find(bmiNames) else { throw missing(bmiNames) }
-    self.init(mode: .bodyMassIndex, first: bmi, second: -1)
+    return ((bmi, -1), true)
   }
 
-  private init(mode: RowEvaluator.Mode, first: Int, second: Int) {
+  private init(mode: RowEvaluator.Mode, columns: [Int]) {
     self.mode = mode
-    self.first = first
-    self.second = second
+    self.columns = columns
+  }
+
+  /// The slot an input's value fills.
+  static func slot(of input: InputName) -> Int {
+    switch input {
+    case .height: Slot.height
+    case .weight: Slot.weight
+    case .waist: Slot.waist
+    case .sex: Slot.sex
+    case .age: Slot.age
+    case .background: Slot.background
+    }
   }
 
   /// Whether a header name is the wanted column name.

@@ -1,15 +1,19 @@
 import BMICore
 import BMIMeasurement
+import BMIPlatform
 import BMISupport
 
 /// The answer for one row; plain values only, so that passing it costs nothing.
 enum RowOutcome {
-  /// Classified; the BMI is written with `decimals` digits from `millionths`.
-  case classified(categoryIndex: Int, millionths: Int64, decimals: Int)
-  /// Classified through the exact fraction path; the BMI text is in ``RowDetail/display``.
-  case classifiedText(categoryIndex: Int)
-  /// Not classified, because of the value in `slot` (0 height or BMI, 1 weight), or of the
-  /// row as a whole when `slot` is -1; the reason is in ``RowDetail/problem``.
+  /// Classified in `section`; the value is written with `decimals` digits from
+  /// `millionths`. `categoryIndex` is the category's position among the standard's
+  /// categories (``Standard/categories``).
+  case classified(categoryIndex: Int, millionths: Int64, decimals: Int, section: Int)
+  /// Classified through the exact fraction path; the value's text is in
+  /// ``RowDetail/display``.
+  case classifiedText(categoryIndex: Int, section: Int)
+  /// Not classified, because of the value in `slot` (a ``Slot``), or of the row as a whole
+  /// when `slot` is -1; the reason is in ``RowDetail/problem``.
   case flagged(slot: Int)
 }
 
@@ -18,7 +22,7 @@ enum RowOutcome {
 struct RowDetail {
   /// Why a flagged row was not classified.
   var problem = RowProblem.missingValue
-  /// The BMI text of a row classified through the exact fraction path.
+  /// The value's text of a row classified through the exact fraction path.
   var display = ""
 
   /// Sets the problem and gives the flagged outcome.
@@ -28,18 +32,24 @@ struct RowDetail {
   }
 }
 
-/// Classifies rows from the bytes of their height and weight (or BMI) fields, giving what
-/// `bmi classify` gives for the same texts.
+/// Classifies rows from the bytes of their fields, giving what `bmi classify` gives for the
+/// same texts: the measure's value (BMI from a height and weight or given, a waist, a
+/// waist-to-height ratio), the section the row's inputs choose, and the category there.
 ///
-/// Plain decimals in centimetres and kilograms take the integer path; every other text is
-/// read by the measurement parser and classified through exact fractions.
+/// Plain decimals in centimetres and kilograms take the integer path, and so do plain sexes
+/// and ages; every other text is read by the measurement parser and classified through
+/// exact fractions.
 struct RowEvaluator {
-  /// Which values a row carries.
+  /// Which values a row carries for the measure.
   enum Mode: Sendable {
     /// Height in slot 0, weight in slot 1.
     case heightAndWeight
     /// A BMI in slot 0.
     case bodyMassIndex
+    /// A waist in the waist slot.
+    case waist
+    /// A waist and a height.
+    case waistToHeight
   }
 
   /// The standard rows are classified by.
@@ -48,92 +58,274 @@ struct RowEvaluator {
   let rules: BatchValueRules
   /// Which values rows carry.
   let mode: Mode
-  private let classifier: MillionthsClassifier
+  /// Whether rows need a section found from their inputs: the standard has sections, or a
+  /// `population` whose ages an age column is checked against.
+  let findsSection: Bool
+  private let classifiers: ContiguousArray<MillionthsClassifier>
+  /// The standard-wide position of each section's categories, section after section.
+  private let positions: ContiguousArray<Int>
+  /// Where each section's categories start in ``positions``.
+  private let firstPositions: ContiguousArray<Int>
+  let selector: SectionSelector
+  /// The codes of `female` and `male` in the standard, for the integer path.
+  private let femaleCode: Int
+  private let maleCode: Int
   private let cache = ReadingCache()
 
   /// An evaluator for `standard`.
-  init(standard: Standard, rules: BatchValueRules, mode: Mode) {
+  init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {
     self.standard = standard
     self.rules = rules
-    self.mode = mode
-    classifier = MillionthsClassifier(table: standard.table)
+    self.mode = columns.mode
+    findsSection = standard.isSectioned || columns.columns[Slot.age] >= 0
+    classifiers = ContiguousArray(standard.sections.map { MillionthsClassifier(table: $0.table) })
+    var positions = ContiguousArray<Int>()
+    var firstPositions = ContiguousArray<Int>()
+    for (section, part) in standard.sections.enumerated() {
+      firstPositions.append(positions.count)
+      for index in part.table.categories.indices {
+        positions.append(standard.categoryPosition(ofCategoryAt: index, inSection: section))
+      }
+    }
+    self.positions = positions
+    self.firstPositions = firstPositions
+    selector = standard.selector
+    femaleCode = selector.code(of: .female)
+    maleCode = selector.code(of: .male)
   }
 
-  /// The answer for a row whose values lie at `first` (height or BMI) and `second` (weight).
+  /// The answer for a row whose fields are in `slots`.
   @inline(__always)
-  func evaluate(
-    _ bytes: UnsafePointer<UInt8>, first: FieldSpan, second: FieldSpan, detail: inout RowDetail
-  ) -> RowOutcome {
+  func evaluate(_ bytes: UnsafePointer<UInt8>, slots: FieldSlots, detail: inout RowDetail)
+    -> RowOutcome
+  {
     switch mode {
     case .heightAndWeight:
-      if !first.hasEscapes, !second.hasEscapes,
-        let height = PlainDecimal.millionths(bytes, from: first.start, to: first.end),
-        let weight = PlainDecimal.millionths(bytes, from: second.start, to: second.end)
+      let height = slots[Slot.height]
+      let weight = slots[Slot.weight]
+      if !height.hasEscapes, !weight.hasEscapes,
+        let heightValue = PlainDecimal.millionths(bytes, from: height.start, to: height.end),
+        let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end)
       {
-        if let centimetres = rules.fastHeight(height), let kilograms = rules.fastWeight(weight),
+        if let centimetres = rules.fastHeight(heightValue),
+          let kilograms = rules.fastWeight(weightValue),
           let value = MillionthsClassifier.Value(
             heightMillionths: centimetres, weightMillionths: kilograms),
           rules.isPossible(value)
         {
-          return outcome(value)
+          return classified(value, bytes, slots, detail: &detail)
         }
-        if let value = rules.scaledValue(heightMillionths: height, weightMillionths: weight),
+        if let value = rules.scaledValue(
+          heightMillionths: heightValue, weightMillionths: weightValue),
           rules.isPossible(value)
         {
-          return outcome(value)
+          return classified(value, bytes, slots, detail: &detail)
         }
       }
-      return evaluateExactly(bytes, height: first, weight: second, detail: &detail)
+      return evaluateExactly(bytes, height: height, weight: weight, slots, detail: &detail)
     case .bodyMassIndex:
-      if !first.hasEscapes,
-        let millionths = PlainDecimal.millionths(bytes, from: first.start, to: first.end),
+      let field = slots[Slot.height]
+      if !field.hasEscapes,
+        let millionths = PlainDecimal.millionths(bytes, from: field.start, to: field.end),
         let bmi = rules.fastBMI(millionths)
       {
-        return outcome(MillionthsClassifier.Value(exactMillionths: bmi))
+        return classified(
+          MillionthsClassifier.Value(exactMillionths: bmi), bytes, slots, detail: &detail)
       }
-      return evaluateExactly(bytes, bmi: first, detail: &detail)
+      return evaluateExactly(bytes, bmi: field, slots, detail: &detail)
+    case .waist, .waistToHeight:
+      return evaluateWaist(bytes, slots, detail: &detail)
     }
   }
 
-  /// The answer for a BMI that takes the integer path.
+  /// The answer for a value that takes the integer path, in the row's section.
   @inline(__always)
-  func outcome(_ value: MillionthsClassifier.Value) -> RowOutcome {
-    let index = classifier.categoryIndex(of: value)
-    let display = classifier.display(of: value, categoryIndex: index)
-    return .classified(
-      categoryIndex: index, millionths: display.millionths, decimals: display.decimals)
+  func classified(
+    _ value: MillionthsClassifier.Value, _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots,
+    detail: inout RowDetail
+  ) -> RowOutcome {
+    guard findsSection else { return outcome(value, section: 0) }
+    let found = section(bytes, slots, detail: &detail)
+    guard found >= 0 else { return .flagged(slot: -2 - found) }
+    return outcome(value, section: found)
+  }
+
+  /// The answer for a value that takes the integer path, in a known section.
+  @inline(__always)
+  func outcome(_ value: MillionthsClassifier.Value, section: Int) -> RowOutcome {
+    // Through the buffers, so that no array is copied or retained per row.
+    classifiers.withUnsafeBufferPointer { classifiers in
+      let index = classifiers[section].categoryIndex(of: value)
+      let display = classifiers[section].display(of: value, categoryIndex: index)
+      let position = positions.withUnsafeBufferPointer { positions in
+        firstPositions.withUnsafeBufferPointer { positions[$0[section] &+ index] }
+      }
+      return .classified(
+        categoryIndex: position, millionths: display.millionths, decimals: display.decimals,
+        section: section)
+    }
+  }
+
+  // MARK: - The section
+
+  /// The row's section, or `-2 - slot` after flagging the input in `slot` (-1 for the row).
+  @inline(__always)
+  func section(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail)
+    -> Int
+  {
+    if !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent {
+      let found = fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
+      if found >= 0 { return found }
+    }
+    return sectionExactly(bytes, slots, detail: &detail)
+  }
+
+  /// The section of a row whose sex is written as the standard writes it (or `f`, `m`,
+  /// `F`, `M`) and whose age is a plain number of years, found in integers; -1 for any
+  /// other row, which the exact path then reads.
+  @inline(__always)
+  func fastSection(_ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan) -> Int {
+    var key = SectionSelector.Key()
+    if sex.isPresent {
+      guard !sex.hasEscapes, let code = fastSexCode(bytes, sex) else { return -1 }
+      key.sex = code
+    }
+    if age.isPresent {
+      guard !age.hasEscapes,
+        let millionths = PlainDecimal.millionths(bytes, from: age.start, to: age.end),
+        millionths <= Self.oldestAgeMillionths,
+        let value = selector.ageValue(yearMillionths: millionths)
+      else { return -1 }
+      key.age = value
+    }
+    guard case .section(let index) = selector.section(for: key) else { return -1 }
+    return index
+  }
+
+  /// The code of `female`, `male`, `f`, `m`, `F` or `M`, or `nil` for any other text (or a
+  /// sex the standard does not declare).
+  @inline(__always)
+  private func fastSexCode(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Int? {
+    let start = bytes + field.start
+    let code: Int
+    switch field.end - field.start {
+    case 1:
+      switch start[0] | 0x20 {
+      case UInt8(ascii: "f"): code = femaleCode
+      case UInt8(ascii: "m"): code = maleCode
+      default: return nil
+      }
+    case 4:
+      // "male", as one little-endian word.
+      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D else {
+        return nil
+      }
+      code = maleCode
+    case 6:
+      // "female": "fema" and "le".
+      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
+        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
+      else { return nil }
+      code = femaleCode
+    default:
+      return nil
+    }
+    return code >= 0 ? code : nil
+  }
+
+  /// The oldest age of the integer path, in millionths of a year (150 years).
+  static let oldestAgeMillionths: Int64 = 150_000_000
+
+  /// The row's section from every input read as `bmi classify` reads it, in its order
+  /// (waist, sex, age, background), so the first unreadable one is the one reported.
+  @inline(never)
+  private func sectionExactly(
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail
+  ) -> Int {
+    var person = Person()
+    var key = SectionSelector.Key()
+    if slots[Slot.waist].isPresent {
+      switch readOptional(bytes, slots[Slot.waist], in: \.waists, rules.waist) {
+      case .success(let value?):
+        person.waist = value
+        key.waist = SectionSelector.value(of: value.centimetres)
+      case .success(nil): break
+      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.waist)
+      }
+    }
+    if slots[Slot.sex].isPresent {
+      switch readOptional(bytes, slots[Slot.sex], in: \.sexes, rules.sex) {
+      case .success(let value?):
+        person.sex = value
+        key.sex = selector.code(of: value)
+      case .success(nil): break
+      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.sex)
+      }
+    }
+    if slots[Slot.age].isPresent {
+      switch readOptional(bytes, slots[Slot.age], in: \.ages, rules.age) {
+      case .success(let value?):
+        person.age = value
+        key.age = selector.ageValue(value)
+      case .success(nil): break
+      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.age)
+      }
+    }
+    if slots[Slot.background].isPresent {
+      switch readOptional(bytes, slots[Slot.background], in: \.backgrounds, rules.background) {
+      case .success(let value?):
+        person.background = value
+        key.background = selector.code(ofBackground: value)
+      case .success(nil): break
+      case .failure(let problem): return -2 - flagged(detail: &detail, problem, Slot.background)
+      }
+    }
+    let outcome = selector.section(for: key)
+    if case .section(let index) = outcome { return index }
+    let error = MeasurementError(
+      selector.error(for: outcome), person: person, standard: standard)
+    let slot: Int
+    switch outcome {
+    case .missing(let input), .outside(let input): slot = ColumnSelection.slot(of: input)
+    default: slot = Slot.age
+    }
+    return -2 - flagged(detail: &detail, RowProblem(error), slot)
+  }
+
+  private func flagged(detail: inout RowDetail, _ problem: RowProblem, _ slot: Int) -> Int {
+    _ = detail.flag(problem, slot: slot)
+    return slot
   }
 
   // MARK: - The exact fraction path
 
   @inline(never)
   private func evaluateExactly(
-    _ bytes: UnsafePointer<UInt8>, height: FieldSpan, weight: FieldSpan, detail: inout RowDetail
+    _ bytes: UnsafePointer<UInt8>, height: FieldSpan, weight: FieldSpan, _ slots: FieldSlots,
+    detail: inout RowDetail
   ) -> RowOutcome {
     let typedHeight: Height
     switch read(bytes, height, in: \.heights, rules.height) {
     case .success(let value): typedHeight = value
-    case .failure(let problem): return detail.flag(problem, slot: 0)
+    case .failure(let problem): return detail.flag(problem, slot: Slot.height)
     }
     let typedWeight: Weight
     switch read(bytes, weight, in: \.weights, rules.weight) {
     case .success(let value): typedWeight = value
-    case .failure(let problem): return detail.flag(problem, slot: 1)
+    case .failure(let problem): return detail.flag(problem, slot: Slot.weight)
     }
     let bmi: BodyMassIndex
     switch rules.bodyMassIndex(typedHeight, typedWeight) {
     case .success(let value): bmi = value
     case .failure(let problem): return detail.flag(problem, slot: -1)
     }
-    if let value = bmi.millionths { return outcome(value) }
-    let classification = standard.classify(bmi)
-    detail.display = classification.displayBMI
-    return .classifiedText(categoryIndex: classification.categoryIndex)
+    if let value = bmi.millionths { return classified(value, bytes, slots, detail: &detail) }
+    return classifiedExactly(MeasuredValue(bmi), bytes, slots, detail: &detail)
   }
 
   @inline(never)
   private func evaluateExactly(
-    _ bytes: UnsafePointer<UInt8>, bmi: FieldSpan, detail: inout RowDetail
+    _ bytes: UnsafePointer<UInt8>, bmi: FieldSpan, _ slots: FieldSlots, detail: inout RowDetail
   ) -> RowOutcome {
     switch read(bytes, bmi, in: \.bodyMassIndices, rules.bmi) {
     case .success(let bmi):
@@ -143,12 +335,57 @@ struct RowEvaluator {
           RowProblem(
             code: "implausible-bmi",
             message: Message(en: "the BMI is too large", ko: "BMI가 너무 큽니다")),
-          slot: 0)
+          slot: Slot.height)
       }
-      return outcome(value)
-    case .failure(let problem): return detail.flag(problem, slot: 0)
+      return classified(value, bytes, slots, detail: &detail)
+    case .failure(let problem): return detail.flag(problem, slot: Slot.height)
     }
   }
+
+  /// A waist, or a waist and a height, read as `bmi classify` reads them.
+  @inline(never)
+  private func evaluateWaist(
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail
+  ) -> RowOutcome {
+    let waist: Waist
+    switch read(bytes, slots[Slot.waist], in: \.waists, rules.waist) {
+    case .success(let value): waist = value
+    case .failure(let problem): return detail.flag(problem, slot: Slot.waist)
+    }
+    var value = waist.measured
+    if mode == .waistToHeight {
+      let height: Height
+      switch read(bytes, slots[Slot.height], in: \.heights, rules.height) {
+      case .success(let read): height = read
+      case .failure(let problem): return detail.flag(problem, slot: Slot.height)
+      }
+      // Possible waists and heights are positive, so the ratio always exists.
+      value = MeasuredValue(
+        waistCentimetres: waist.centimetres, heightCentimetres: height.centimetres)!
+    }
+    if let millionths = value.millionths {
+      return classified(millionths, bytes, slots, detail: &detail)
+    }
+    return classifiedExactly(value, bytes, slots, detail: &detail)
+  }
+
+  /// The answer for a value beyond the integer path's range.
+  private func classifiedExactly(
+    _ value: MeasuredValue, _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots,
+    detail: inout RowDetail
+  ) -> RowOutcome {
+    var section = 0
+    if findsSection {
+      section = self.section(bytes, slots, detail: &detail)
+      guard section >= 0 else { return .flagged(slot: -2 - section) }
+    }
+    let classification = standard.classify(value, inSection: section)
+    detail.display = classification.displayValue
+    return .classifiedText(
+      categoryIndex: classification.standardCategoryIndex, section: section)
+  }
+
+  // MARK: - Reading texts
 
   /// The text of a field, read by `parse` unless it is empty or only spaces, and
   /// remembered: typed files repeat the same texts (`5'7"`, `70kg`, `n/a`), and the
@@ -158,17 +395,31 @@ struct RowEvaluator {
     in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Value, RowProblem>]>,
     _ parse: (String) -> Result<Value, RowProblem>
   ) -> Result<Value, RowProblem> {
-    guard span.isPresent else { return .failure(.missingValue) }
+    switch readOptional(bytes, span, in: readings, parse) {
+    case .success(let value?): return .success(value)
+    case .success(nil): return .failure(.missingValue)
+    case .failure(let problem): return .failure(problem)
+    }
+  }
+
+  /// As ``read(_:_:in:_:)``, but an empty field is `nil`: an input the section check then
+  /// reports as missing.
+  private func readOptional<Value>(
+    _ bytes: UnsafePointer<UInt8>, _ span: FieldSpan,
+    in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Value, RowProblem>]>,
+    _ parse: (String) -> Result<Value, RowProblem>
+  ) -> Result<Value?, RowProblem> {
+    guard span.isPresent else { return .success(nil) }
     let text = Self.text(bytes, span)
-    guard text.contains(where: { $0 != " " }) else { return .failure(.missingValue) }
-    if let known = cache[keyPath: readings][text] { return known }
+    guard text.contains(where: { $0 != " " }) else { return .success(nil) }
+    if let known = cache[keyPath: readings][text] { return known.map { $0 } }
     let result = parse(text)
     // Bounded, so memory stays constant however many different texts a file holds.
     if cache[keyPath: readings].count >= ReadingCache.capacity {
       cache[keyPath: readings].removeAll(keepingCapacity: true)
     }
     cache[keyPath: readings][text] = result
-    return result
+    return result.map { $0 }
   }
 
   /// The text of a CSV field or JSON value.
@@ -195,4 +446,12 @@ final class ReadingCache {
   var weights: [String: Result<Weight, RowProblem>] = [:]
   /// BMIs by text.
   var bodyMassIndices: [String: Result<Rational, RowProblem>] = [:]
+  /// Waists by text.
+  var waists: [String: Result<Waist, RowProblem>] = [:]
+  /// Sexes by text.
+  var sexes: [String: Result<Sex, RowProblem>] = [:]
+  /// Ages by text.
+  var ages: [String: Result<Age, RowProblem>] = [:]
+  /// Backgrounds by text.
+  var backgrounds: [String: Result<String, RowProblem>] = [:]
 }

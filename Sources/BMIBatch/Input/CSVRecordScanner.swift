@@ -18,11 +18,11 @@ package struct CSVRecordScanner {
     case malformed(offset: Int, problem: CSVProblem)
   }
 
-  /// The column positions (0-based) whose fields fill slots 0, 1 and 2; -1 for none.
-  var slotColumns = (-1, -1, -1)
+  /// The columns whose fields fill the slots (``Slot``).
+  var slotMap = SlotMap()
 
   /// The fields of the wanted columns, by slot, from the last record.
-  private(set) var slots = (Field(), Field(), Field())
+  private(set) var slots = FieldSlots()
   /// The number of fields in the last record.
   private(set) var fieldCount = 0
   /// Offset just past the last record's content, before its line end.
@@ -41,14 +41,8 @@ package struct CSVRecordScanner {
 
   /// The field in a slot.
   ///
-  /// - Parameter slot: 0, 1 or 2.
-  func field(inSlot slot: Int) -> Field {
-    switch slot {
-    case 0: slots.0
-    case 1: slots.1
-    default: slots.2
-    }
-  }
+  /// - Parameter slot: One of ``Slot``.
+  func field(inSlot slot: Int) -> Field { slots[slot] }
 
   /// Scans the record starting at `start`.
   ///
@@ -62,12 +56,11 @@ package struct CSVRecordScanner {
     _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, atEndOfInput: Bool
   ) -> Outcome {
     recordStart = start
-    slots = (Field(), Field(), Field())
+    slots = FieldSlots()
     slotsQuoted = false
     embeddedLineBreaks = 0
     var position = start
     var column = 0
-    let wanted = slotColumns
     while true {
       var field = Field()
       field.isPresent = true
@@ -107,13 +100,8 @@ package struct CSVRecordScanner {
           field.end = position - 1
         }
       }
-      if column == wanted.0 {
-        slots.0 = field
-      } else if column == wanted.1 {
-        slots.1 = field
-      } else if column == wanted.2 {
-        slots.2 = field
-      }
+      let slot = slotMap.slot(ofColumn: column)
+      if slot >= 0 { slots[slot] = field }
       column += 1
       guard position < limit else {
         guard atEndOfInput else { return .needsMoreInput }
@@ -152,7 +140,6 @@ package struct CSVRecordScanner {
   /// each set bit ends a field. The buffer must be readable up to `limit + 7`.
   @inline(__always)
   mutating func scanPlain(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Bool {
-    let wanted = slotColumns
     var column = 0
     var fieldStart = start
     var word = start
@@ -166,21 +153,16 @@ package struct CSVRecordScanner {
         let isLineEnd = bytes[offset] == lineFeed
         let crlf = isLineEnd && offset > fieldStart && bytes[offset - 1] == carriageReturn
         let fieldEnd = crlf ? offset - 1 : offset
-        if column == wanted.0 {
-          slots.0 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
-        } else if column == wanted.1 {
-          slots.1 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
-        } else if column == wanted.2 {
-          slots.2 = Field(start: fieldStart, end: fieldEnd, isPresent: true)
-        }
+        let slot = slotMap.slot(ofColumn: column)
+        if slot >= 0 { slots[slot] = Field(start: fieldStart, end: fieldEnd, isPresent: true) }
         column += 1
         if isLineEnd {
           recordStart = start
           slotsQuoted = false
           embeddedLineBreaks = 0
-          if column <= wanted.0 { slots.0 = Field() }
-          if column <= wanted.1 { slots.1 = Field() }
-          if column <= wanted.2 { slots.2 = Field() }
+          for (slot, wanted) in slotMap.columns.enumerated() where column <= wanted {
+            slots[slot] = Field()
+          }
           _ = finish(
             fields: column, contentEnd: fieldEnd, next: offset + 1, terminator: crlf ? 2 : 1)
           return true

@@ -26,23 +26,25 @@ struct JSONLineScanner {
     case malformed(offset: Int, problem: String)
   }
 
-  /// The keys looked for, as UTF-8: first those whose values fill slots 0, 1 and 2 (empty
-  /// for none), then the names whose presence is recorded in ``presentNames`` (bit `i` for
-  /// the `i`-th of them).
-  private var keys = ByteStrings([[], [], []])
+  /// The keys looked for, as UTF-8: first those whose values fill the slots (``Slot``;
+  /// empty for none), then the names whose presence is recorded in ``presentNames`` (bit `i`
+  /// for the `i`-th of them).
+  private var keys = ByteStrings(Array(repeating: [], count: Slot.count))
 
   /// Sets the keys whose values fill the slots, and the names watched for.
   mutating func look(forSlots slotKeys: [[UInt8]], watching watchedNames: [[UInt8]]) {
-    precondition(slotKeys.count == 3)
+    precondition(slotKeys.count == Slot.count)
     keys = ByteStrings(slotKeys + watchedNames)
   }
   /// Whether every member is kept in ``members``.
   var collectsMembers = false
 
   /// The values of the slot keys on the last line.
-  private(set) var slots = (FieldSpan(), FieldSpan(), FieldSpan())
-  /// How many times each slot key appeared on the last line.
-  private(set) var slotCounts = (0, 0, 0)
+  private(set) var slots = FieldSlots()
+  /// The slots whose key appeared on the last line, as bits.
+  private(set) var seenSlots = 0
+  /// The slots whose key appeared more than once on the last line, as bits.
+  private(set) var repeatedSlots = 0
   /// Which watched names the last line has, as bits.
   private(set) var presentNames = 0
   /// The members of the last line, when ``collectsMembers``.
@@ -84,8 +86,9 @@ struct JSONLineScanner {
       contentEnd = lineEnd - 1
       terminatorLength = 2
     }
-    slots = (FieldSpan(), FieldSpan(), FieldSpan())
-    slotCounts = (0, 0, 0)
+    slots = FieldSlots()
+    seenSlots = 0
+    repeatedSlots = 0
     presentNames = 0
     hasMembers = false
     if collectsMembers { members.removeAll(keepingCapacity: true) }
@@ -145,18 +148,12 @@ struct JSONLineScanner {
     for index in 0..<keys.count {
       let (name, length) = keys[index]
       guard length == count, name[0] == key[0], memcmp(name, key, count) == 0 else { continue }
-      switch index {
-      case 0:
-        slots.0 = value
-        slotCounts.0 += 1
-      case 1:
-        slots.1 = value
-        slotCounts.1 += 1
-      case 2:
-        slots.2 = value
-        slotCounts.2 += 1
-      default:
-        presentNames |= 1 << (index - 3)
+      if index < Slot.count {
+        slots[index] = value
+        if seenSlots & (1 << index) != 0 { repeatedSlots |= 1 << index }
+        seenSlots |= 1 << index
+      } else {
+        presentNames |= 1 << (index - Slot.count)
       }
     }
   }

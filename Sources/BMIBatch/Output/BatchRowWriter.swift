@@ -10,8 +10,12 @@ final class BatchRowWriter {
   private let labelsCSV: ByteStrings
   private let categoryIDsJSON: ByteStrings
   private let labelsJSON: ByteStrings
+  private let sectionsCSV: ByteStrings
+  private let sectionsJSON: ByteStrings
   private var jsonNames = ByteStrings([])
   private let includesLabel: Bool
+  /// Whether a `section` column follows the others: the standard has several sections.
+  private let includesSection: Bool
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   private let tailReserve: Int
 
@@ -19,14 +23,19 @@ final class BatchRowWriter {
   init(output: OutputBuffer, standard: Standard, includesLabel: Bool, language: String) {
     self.output = output
     self.includesLabel = includesLabel
-    let categories = standard.table.categories
+    let categories = standard.categories
     categoryIDsCSV = ByteStrings(categories.map { CSVText.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
     categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
     labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
-    // Four commas, a BMI of at most 26 bytes, a CRLF, the longest id and label, and the
-    // 32 bytes a short copy may write past its end.
-    tailReserve = 64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+    includesSection = standard.sections.count > 1
+    sectionsCSV = ByteStrings(standard.sections.map { CSVText.field(Array($0.name.utf8)) })
+    sectionsJSON = ByteStrings(standard.sections.map { JSONText.quoted(Array($0.name.utf8)) })
+    // Five commas, a value of at most 26 bytes, a CRLF, the longest id, label and section,
+    // and the 32 bytes a short copy may write past its end.
+    tailReserve =
+      64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+      + (includesSection ? sectionsCSV.longest + 1 : 0)
   }
 
   // MARK: - CSV
@@ -56,17 +65,20 @@ final class BatchRowWriter {
     for _ in 0..<padding { cursor.put(comma) }
     cursor.put(comma)
     switch outcome {
-    case .classified(let index, let millionths, let decimals):
+    case .classified(let index, let millionths, let decimals, let section):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
       putCategory(index, at: &cursor)
-    case .classifiedText(let index):
+      if includesSection { putSection(section, at: &cursor) }
+    case .classifiedText(let index, let section):
       for byte in detail.display.utf8 { cursor.put(byte) }
       putCategory(index, at: &cursor)
+      if includesSection { putSection(section, at: &cursor) }
     case .flagged:
       cursor.put(comma)
       cursor.put(comma)
       for byte in detail.problem.code.utf8 { cursor.put(byte) }
       if includesLabel { cursor.put(comma) }
+      if includesSection { cursor.put(comma) }
     }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
@@ -87,16 +99,20 @@ final class BatchRowWriter {
     }
   }
 
+  /// `,section`.
+  @inline(__always)
+  private func putSection(_ section: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    cursor.put(comma)
+    let name = sectionsCSV[section]
+    cursor.put(name.start, count: name.count)
+  }
+
   /// Writes a CSV record from field texts (each already quoted as CSV needs), the answers
   /// and the line end.
   func writeCSVRow(
     fields: [[UInt8]], outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8]
   ) throws(BatchError) {
-    var line = Array(fields.joined(separator: [comma]))
-    let (bmi, category, error) = texts(outcome, detail)
-    line += [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
-    line += [comma] + error
-    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
+    let line = Array(fields.joined(separator: [comma])) + tail(outcome, detail)
     try output.append(line + lineEnd)
   }
 
@@ -139,11 +155,17 @@ final class BatchRowWriter {
   func writeCSVTail(outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8])
     throws(BatchError)
   {
-    let (bmi, category, error) = texts(outcome, detail)
+    try output.append(tail(outcome, detail) + lineEnd)
+  }
+
+  /// The answers of a CSV record, each after a comma.
+  private func tail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
+    let (bmi, category, error, section) = texts(outcome, detail)
     var line: [UInt8] = [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
     line += [comma] + error
     if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
-    try output.append(line + lineEnd)
+    if includesSection { line += [comma] + (section.map { sectionsCSV.array($0) } ?? []) }
+    return line
   }
 
   /// The header of CSV output: the input's header line content, then the appended names.
@@ -236,7 +258,8 @@ final class BatchRowWriter {
     case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
     }
     var cursor = try output.reserve(
-      96 + 4 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest + rare.count)
+      112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
+        + sectionsJSON.longest + rare.count)
     func name(_ index: Int) {
       let variant = index < variants.count ? variants[index] : 0
       let (start, count) = jsonNames[index * 3 + variant]
@@ -248,7 +271,7 @@ final class BatchRowWriter {
     if hasMembers { cursor.put(comma) }
     name(0)
     switch outcome {
-    case .classified(_, let millionths, let decimals):
+    case .classified(_, let millionths, let decimals, _):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
     case .classifiedText: cursor.putAll(rare)
     case .flagged: null()
@@ -256,7 +279,7 @@ final class BatchRowWriter {
     cursor.put(comma)
     name(1)
     switch outcome {
-    case .classified(let index, _, _), .classifiedText(let index):
+    case .classified(let index, _, _, _), .classifiedText(let index, _):
       let (start, count) = categoryIDsJSON[index]
       cursor.put(start, count: count)
     case .flagged: null()
@@ -268,8 +291,18 @@ final class BatchRowWriter {
       cursor.put(comma)
       name(3)
       switch outcome {
-      case .classified(let index, _, _), .classifiedText(let index):
+      case .classified(let index, _, _, _), .classifiedText(let index, _):
         let (start, count) = labelsJSON[index]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    if includesSection {
+      cursor.put(comma)
+      name(includesLabel ? 4 : 3)
+      switch outcome {
+      case .classified(_, _, _, let section), .classifiedText(_, let section):
+        let (start, count) = sectionsJSON[section]
         cursor.put(start, count: count)
       case .flagged: null()
       }
@@ -282,17 +315,17 @@ final class BatchRowWriter {
     try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
   }
 
-  /// The BMI text, category index and error code of an outcome.
+  /// The value's text, category index, error code and section of an outcome.
   private func texts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> (
-    [UInt8], Int?, [UInt8]
+    [UInt8], Int?, [UInt8], Int?
   ) {
     switch outcome {
-    case .classified(let index, let millionths, let decimals):
-      return (Self.decimalText(millionths, decimals), index, [])
-    case .classifiedText(let index):
-      return (Array(detail.display.utf8), index, [])
+    case .classified(let index, let millionths, let decimals, let section):
+      return (Self.decimalText(millionths, decimals), index, [], section)
+    case .classifiedText(let index, let section):
+      return (Array(detail.display.utf8), index, [], section)
     case .flagged:
-      return ([], nil, Array(detail.problem.code.utf8))
+      return ([], nil, Array(detail.problem.code.utf8), nil)
     }
   }
 

@@ -28,6 +28,7 @@ final class ParallelBatch {
 
   private let head: BatchProcessor
   private let layout: BatchLayout
+  private let columns: ColumnSelection
   private let pipeline: ChunkPipeline
   private let chunkLength: Int
   private let workerCount: Int
@@ -48,19 +49,16 @@ final class ParallelBatch {
   /// The processor that runs chunks again on this thread, made when first needed.
   private var inline: (processor: BatchProcessor, evaluator: RowEvaluator, output: DirectOutput)?
 
-  /// Whether a run whose start `head` has read should go on in parallel: more than one
-  /// thread, records to come, and more of them than one chunk.
-  static func pays(for head: BatchProcessor, layout: BatchLayout) -> Bool {
-    guard head.configuration.threadCount > 1 else { return false }
-    if case .finished = layout { return false }
+  /// Continues the run `head` has started, its input at the first record of `layout`;
+  /// `nil` when running in parallel would not pay: one thread, no records to come, or
+  /// no more of them than one chunk.
+  init?(head: BatchProcessor, layout: BatchLayout) {
+    guard head.configuration.threadCount > 1, let columns = layout.columns else { return nil }
     let remaining = head.input.limit - head.position
-    return !(head.input.isAtEnd && remaining <= head.configuration.chunkLength)
-  }
-
-  /// Continues the run `head` has started: its input is at the first record of `layout`.
-  init(head: BatchProcessor, layout: BatchLayout) {
+    if head.input.isAtEnd && remaining <= head.configuration.chunkLength { return nil }
     self.head = head
     self.layout = layout
+    self.columns = columns
     chunkLength = max(1, head.configuration.chunkLength)
     workerCount = min(head.configuration.threadCount, Self.maximumChunksInFlight)
     pipeline = ChunkPipeline(
@@ -114,11 +112,13 @@ final class ParallelBatch {
     let standard = head.standard
     let configuration = head.configuration
     let layout = layout
+    let columns = columns
     for _ in 0..<workerCount {
       guard
         let worker = WorkerThread({
           ParallelBatch.work(
-            pipeline: pipeline, standard: standard, configuration: configuration, layout: layout)
+            pipeline: pipeline, standard: standard, configuration: configuration, layout: layout,
+            columns: columns)
         })
       else { break }
       workers.append(worker)
@@ -136,13 +136,13 @@ final class ParallelBatch {
   /// A worker thread's loop: runs queued chunks until the pipeline shuts down.
   private static func work(
     pipeline: ChunkPipeline, standard: Standard, configuration: BatchConfiguration,
-    layout: BatchLayout
+    layout: BatchLayout, columns: ColumnSelection
   ) {
     let output = ChunkOutput(pipeline: pipeline)
     let processor = BatchProcessor(
       standard: standard, configuration: configuration, receiver: output,
       block: pipeline.lock.withLock { pipeline.takeBlock() })
-    let evaluator = processor.evaluator(layout.mode)
+    let evaluator = processor.evaluator(columns)
     while let chunk = pipeline.nextChunk() {
       output.chunk = chunk
       output.isFinishing = false
@@ -265,7 +265,7 @@ final class ParallelBatch {
       let processor = BatchProcessor(
         standard: head.standard, configuration: head.configuration, receiver: output,
         block: pipeline.lock.withLock { pipeline.takeBlock() })
-      inline = (processor, processor.evaluator(layout.mode), output)
+      inline = (processor, processor.evaluator(columns), output)
     }
     guard let (processor, evaluator, output) = inline else { return ChunkResult() }
     let result = processor.runChunk(
@@ -301,7 +301,7 @@ extension BatchError {
   func movedDown(by lines: Int) -> BatchError {
     switch self {
     case .openFailed, .readFailed, .createFailed, .writeFailed, .emptyInput, .tooManyColumns,
-      .missingColumns, .duplicateColumn:
+      .missingColumns, .missingInputColumn, .duplicateColumn:
       self
     case .notText(let name, let line):
       .notText(name: name, line: line + lines)

@@ -14,6 +14,15 @@ enum BatchCommand {
     "weight-column", valueName: "column", help: .batchWeightColumnHelp)
   static let bmiColumn = OptionSpec.option(
     "bmi-column", valueName: "column", help: .batchBMIColumnHelp)
+  static let sexColumn = OptionSpec.option(
+    "sex-column", valueName: "column", help: .batchInputColumnHelp("sex", "sex"))
+  static let ageColumn = OptionSpec.option(
+    "age-column", valueName: "column", help: .batchInputColumnHelp("age", "age"))
+  static let waistColumn = OptionSpec.option(
+    "waist-column", valueName: "column", help: .batchInputColumnHelp("waist", "waist_cm"))
+  static let backgroundColumn = OptionSpec.option(
+    "background-column", valueName: "column",
+    help: .batchInputColumnHelp("family background", "background"))
   static let heightUnit = OptionSpec.option(
     "height-unit", valueName: "unit", help: .batchHeightUnitHelp, defaultValue: "cm",
     allowedValues: HeightUnit.allCases.map(\.rawValue))
@@ -39,7 +48,8 @@ enum BatchCommand {
   static let spec = CommandSpec(
     name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
     options: [
-      CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, heightUnit,
+      CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, sexColumn,
+      ageColumn, waistColumn, backgroundColumn, heightUnit,
       weightUnit, CommonOptions.language, label, inputFormat, format, strict, threads,
       noHeader, columns,
     ],
@@ -110,6 +120,10 @@ enum BatchCommand {
     configuration.heightColumn = arguments.value(heightColumn.name)
     configuration.weightColumn = arguments.value(weightColumn.name)
     configuration.bmiColumn = arguments.value(bmiColumn.name)
+    configuration.sexColumn = arguments.value(sexColumn.name)
+    configuration.ageColumn = arguments.value(ageColumn.name)
+    configuration.waistColumn = arguments.value(waistColumn.name)
+    configuration.backgroundColumn = arguments.value(backgroundColumn.name)
     if configuration.bmiColumn != nil
       && (configuration.heightColumn != nil || configuration.weightColumn != nil)
     {
@@ -142,8 +156,10 @@ enum BatchCommand {
         throw .usage(.batchNoHeaderNeedsColumns)
       }
       guard configuration.inputFormat == .csv else { throw .usage(.batchNoHeaderIsForCSV) }
-      configuration.columnNames = names.split(separator: ",", omittingEmptySubsequences: false)
-        .map(String.init)
+      configuration.headerlessColumns = names.split(
+        separator: ",", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     } else if arguments.value(columns.name) != nil {
       throw .usage(.batchColumnsNeedNoHeader)
     }

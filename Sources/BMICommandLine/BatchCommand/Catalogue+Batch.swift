@@ -36,6 +36,11 @@ extension Message {
   static let batchWeightColumnHelp = Message(
     en: "The weight column (default: weight_kg, then weight).",
     ko: "몸무게 열 (기본: weight_kg, 없으면 weight).")
+  static func batchInputColumnHelp(_ what: String, _ column: String) -> Message {
+    Message(
+      en: "The \(what) column, for a standard that needs it (default: \(column)).",
+      ko: "\(what) 열. 이 값이 필요한 기준에 씁니다 (기본값: \(column)).")
+  }
   static let batchBMIColumnHelp = Message(
     en: "Classify this BMI column instead of heights and weights (default: bmi).",
     ko: "키와 몸무게 대신 이 BMI 열을 분류합니다 (기본: bmi).")

@@ -61,19 +61,35 @@ extension Message {
   static let argumentSecondStandardHelp = Message(
     en: "The second standard: a built-in or a file's path.", ko: "둘째 기준: 내장 기준 또는 파일 경로.")
 
-  static func diffHeading(_ first: String, _ second: String, count: Int) -> Message {
+  static func diffHeading(_ first: String, _ second: String, count: Int, measure: Measure = .bmi)
+    -> Message
+  {
+    let unit: Message =
+      switch measure {
+      case .bmi: Message(en: "BMI (kg/m²)", ko: "BMI 구간 \(count)개 (kg/m²)")
+      case .waist: Message(en: "waist (cm)", ko: "허리둘레 구간 \(count)개 (cm)")
+      case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비 구간 \(count)개")
+      }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
       en: "\(first) and \(second) disagree on \(count) range\(count == 1 ? "" : "s") of exact "
-        + "BMI (kg/m²):",
-      ko: "\(first) · \(second): 분류가 다른 정확한 BMI 구간 \(count)개 (kg/m²)")
+        + "\(unit.english):",
+      ko: "\(first) · \(second): 분류가 다른 정확한 \(unit.korean)")
   }
 
-  static func diffAgreeEverywhere(_ first: String, _ second: String) -> Message {
+  static func diffAgreeEverywhere(_ first: String, _ second: String, measure: Measure = .bmi)
+    -> Message
+  {
+    let value: Message =
+      switch measure {
+      case .bmi: Message(en: "BMI", ko: "BMI")
+      case .waist: Message(en: "waist", ko: "허리둘레")
+      case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비")
+      }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
-      en: "\(first) and \(second) agree on every BMI.",
-      ko: "\(first) · \(second): 모든 BMI에서 분류가 일치합니다.")
+      en: "\(first) and \(second) agree on every \(value.english).",
+      ko: "\(first) · \(second): 모든 \(value.korean)에서 분류가 일치합니다.")
   }
 
   static func diffRoundingNote(_ id: String, decimals: Int, mode: RoundingMode) -> Message {
@@ -84,6 +100,41 @@ extension Message {
         + "(\(modeName.english)) before classifying, so its ranges end at the rounding midpoints.",
       ko: "\(id): BMI를 소수점 \(decimals)자리로 반올림(\(modeName.korean))한 뒤 분류하므로 "
         + "구간이 반올림의 중간값에서 끝납니다.")
+  }
+
+  static func chartNeedsBMI(_ id: String, _ measure: String) -> Message {
+    Message(
+      en: "\(id) classifies \(measure), not BMI, so it has no height–weight chart; chart a "
+        + "standard that classifies BMI",
+      ko: "\(id)은(는) BMI가 아니라 \(measure)을(를) 분류하므로 키–몸무게 차트가 없습니다. "
+        + "BMI를 분류하는 기준으로 차트를 그리세요")
+  }
+
+  static func chartNeedsInput(_ id: String, _ option: String) -> Message {
+    Message(
+      en: "\(id) has a table for each section of its people, so the chart needs \(option) to "
+        + "choose one; give it, such as \(option) \(option == "--sex" ? "female" : "70")",
+      ko: "\(id)은(는) 사람의 구간마다 표가 있어서, 차트를 그리려면 \(option)로 구간을 골라야 "
+        + "합니다. \(option) \(option == "--sex" ? "female" : "70")처럼 주세요")
+  }
+
+  static func diffMeasuresDiffer(
+    _ first: String, _ firstMeasure: String, _ second: String, _ secondMeasure: String
+  ) -> Message {
+    Message(
+      en: "\(first) classifies \(firstMeasure) and \(second) \(secondMeasure), so their cut-offs "
+        + "cannot be compared; compare two standards of the same measure",
+      ko: "\(first)은(는) \(firstMeasure), \(second)은(는) \(secondMeasure)을(를) 분류하므로 "
+        + "기준값을 비교할 수 없습니다. 측정값이 같은 두 기준을 비교하세요")
+  }
+
+  static func diffRegion(_ condition: String) -> Message {
+    Message(en: "For \(condition):", ko: "\(condition)인 경우:")
+  }
+
+  static func diffRegionAgrees(_ condition: String) -> Message {
+    Message(
+      en: "For \(condition): they agree on every value.", ko: "\(condition)인 경우: 모든 값에서 분류가 일치합니다.")
   }
 
   static func roundingModeName(_ mode: RoundingMode) -> Message {

@@ -14,15 +14,22 @@ enum ChartCommand {
   static let spec = CommandSpec(
     name: "chart", abstract: .chartAbstract, discussion: .chartDiscussion,
     options: [CommonOptions.standard, CommonOptions.language, mark, units, output]
+      + PersonInput.details
   ) { arguments, context throws(CommandFailure) in
+    let details = try PersonInput.read(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
+    guard standard.measure == .bmi else {
+      throw .dataError(.chartNeedsBMI(standard.identity.id, standard.measure.rawValue))
+    }
+    let section = try chosenSection(of: standard, for: details)
     var chartMark: ChartMark?
     if let typed = arguments.value(mark.name) {
       chartMark = try readMark(typed, context: context)
     }
     let chartUnits = arguments.value(units.name).flatMap(ChartUnits.init(rawValue:)) ?? .metric
     let svg = BMIChart(
-      standard: standard, language: context.language.tag, units: chartUnits, mark: chartMark
+      standard: standard, language: context.language.tag, units: chartUnits, mark: chartMark,
+      section: section
     ).svg()
     if let path = arguments.value(output.name), path != "-" {
       if let reason = ChartFileWriter.save(svg, to: path) {
@@ -30,6 +37,25 @@ enum ChartCommand {
       }
     } else {
       context.output.write(svg)
+    }
+  }
+
+  /// The section `--sex`, `--age`, `--background` or `--waist` choose; 0 for a standard
+  /// without sections.
+  static func chosenSection(of standard: Standard, for details: PersonInput)
+    throws(CommandFailure) -> Int
+  {
+    guard standard.isSectioned else { return 0 }
+    do throws(InputError) {
+      return try standard.sectionIndex(for: details.person.inputValues)
+    } catch {
+      var message = Message(
+        MeasurementError(error, person: details.person, standard: standard).message)
+      if case .missing(let input) = error {
+        message = Message.chartNeedsInput(
+          standard.identity.id, "--" + PersonInput.optionName(for: input))
+      }
+      throw .dataError(message)
     }
   }
 

@@ -12,6 +12,11 @@ enum StandardsDiffCommand {
   ) { arguments, context throws(CommandFailure) in
     let first = try StandardResolver.resolve(arguments.positional("first"), context: context)
     let second = try StandardResolver.resolve(arguments.positional("second"), context: context)
+    guard first.measure == second.measure else {
+      throw .dataError(
+        .diffMeasuresDiffer(
+          first.identity.id, first.measure.rawValue, second.identity.id, second.measure.rawValue))
+    }
     let report = StandardsDiffReport(first, second)
     if CommonOptions.wantsJSON(arguments) {
       context.output.write(report.json(in: context.language).rendered)

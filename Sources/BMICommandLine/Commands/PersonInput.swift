@@ -1,29 +1,34 @@
 import BMIKit
 import BMISupport
 
-/// The measurements of `classify` and `calc`: `--height` with `--weight`, or `--bmi`,
-/// read, checked for plausibility, and turned into an exact BMI.
+/// What `classify`, `calc` and the chart's mark are told about a person: `--height` with
+/// `--weight`, or `--bmi`, and `--waist`, `--sex`, `--age`, `--background`; each read,
+/// checked for plausibility, and turned into a ``Person``.
 struct PersonInput {
-  let input: ClassificationOutput.Input
-  let bodyMassIndex: BodyMassIndex
+  let person: Person
   let warnings: [MeasurementWarning]
 
   static let height = OptionSpec.option("height", help: .optionHeightHelp)
   static let weight = OptionSpec.option("weight", help: .optionWeightHelp)
   static let bmi = OptionSpec.option("bmi", help: .optionBMIHelp)
+  static let waist = OptionSpec.option("waist", help: .optionWaistHelp)
+  static let sex = OptionSpec.option("sex", help: .optionSexHelp)
+  static let age = OptionSpec.option("age", help: .optionAgeHelp)
+  static let background = OptionSpec.option("background", help: .optionBackgroundHelp)
 
-  /// Reads the measurements.
+  /// The options that describe a person beyond height and weight.
+  static let details = [waist, sex, age, background]
+
+  /// Reads every option given, each checked on its own.
   ///
-  /// - Parameters:
-  ///   - arguments: The parsed command line.
-  ///   - allowsBMI: Whether the command also takes `--bmi` (for the missing-option message).
-  /// - Throws: A usage error (64) when the options do not fit together, a data error (65)
-  ///   for a value that is malformed, ambiguous or impossible.
-  static func read(_ arguments: ParsedArguments, allowsBMI: Bool = true) throws(CommandFailure)
-    -> PersonInput
-  {
+  /// - Parameter arguments: The parsed command line.
+  /// - Throws: A usage error (64) for `--bmi` with `--height` or `--weight`, a data error
+  ///   (65) for a value that is malformed, ambiguous or impossible.
+  static func read(_ arguments: ParsedArguments) throws(CommandFailure) -> PersonInput {
     let heightText = arguments.value(height.name)
     let weightText = arguments.value(weight.name)
+    var person = Person()
+    var warnings: [MeasurementWarning] = []
     if let bmiText = arguments.value(bmi.name) {
       guard heightText == nil && weightText == nil else {
         throw .usage(.bothBMIAndMeasurements)
@@ -35,33 +40,109 @@ struct PersonInput {
       guard let bodyMassIndex = BodyMassIndex(value) else {
         throw .dataError(Message(MeasurementError.impossible(.bmi, value: value).message))
       }
-      let warnings = [Plausibility.warning(bodyMassIndex: value)].compactMap { $0 }
-      return PersonInput(
-        input: .bodyMassIndex(value), bodyMassIndex: bodyMassIndex, warnings: warnings)
+      person.bodyMassIndex = bodyMassIndex
+      warnings += [Plausibility.warning(bodyMassIndex: value)].compactMap { $0 }
     }
-    guard let heightText, let weightText else {
-      if heightText == nil && weightText == nil && allowsBMI {
-        throw .usage(.missingOneOf(["\(height.synopsis) \(weight.synopsis)", bmi.synopsis]))
+    if let heightText {
+      let value = try measured { () throws(MeasurementError) in try Height(parsing: heightText) }
+      person.height = value
+      warnings += [value.warning].compactMap { $0 }
+    }
+    if let weightText {
+      let value = try measured { () throws(MeasurementError) in try Weight(parsing: weightText) }
+      person.weight = value
+      warnings += [value.warning].compactMap { $0 }
+    }
+    if let height = person.height, let weight = person.weight {
+      let bmi = try measured { () throws(MeasurementError) in
+        try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
       }
-      throw .usage(.missingArgument(heightText == nil ? height.synopsis : weight.synopsis))
+      warnings += [Plausibility.warning(bodyMassIndex: bmi.value)].compactMap { $0 }
     }
-    let height = try measured { () throws(MeasurementError) in try Height(parsing: heightText) }
-    let weight = try measured { () throws(MeasurementError) in try Weight(parsing: weightText) }
-    let bmi = try measured { () throws(MeasurementError) in
-      try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
+    if let text = arguments.value(waist.name) {
+      let value = try measured { () throws(MeasurementError) in try Waist(parsing: text) }
+      person.waist = value
+      warnings += [value.warning].compactMap { $0 }
     }
-    let warnings = [
-      height.warning, weight.warning, Plausibility.warning(bodyMassIndex: bmi.value),
-    ].compactMap { $0 }
-    return PersonInput(
-      input: .measurements(height: height, weight: weight), bodyMassIndex: bmi,
-      warnings: warnings)
+    if let text = arguments.value(sex.name) {
+      person.sex = try measured { () throws(MeasurementError) in try Sex(parsing: text) }
+    }
+    if let text = arguments.value(age.name) {
+      person.age = try measured { () throws(MeasurementError) in try Age(parsing: text) }
+    }
+    if let text = arguments.value(background.name) {
+      person.background = try measured { () throws(MeasurementError) in
+        try Background.word(parsing: text)
+      }
+    }
+    return PersonInput(person: person, warnings: warnings)
+  }
+
+  /// Checks that the measurements the standard's measure is made from were given, as a
+  /// usage error (64): they are what the command is for. Inputs a section needs, and values
+  /// outside the standard, are refused by ``classify(by:)`` instead, with exit 65.
+  ///
+  /// - Parameters:
+  ///   - standard: The standard.
+  ///   - allowsBMI: Whether the command also takes `--bmi` (for the missing-option message).
+  func requireMeasurements(for standard: Standard, allowsBMI: Bool = true) throws(CommandFailure) {
+    let hasHeight = person.height != nil
+    let hasWeight = person.weight != nil
+    if hasHeight != hasWeight {
+      throw .usage(
+        .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
+    }
+    switch standard.measure {
+    case .bmi:
+      guard !hasHeight && person.bodyMassIndex == nil else { return }
+      if allowsBMI {
+        throw .usage(
+          .missingOneOf(["\(Self.height.synopsis) \(Self.weight.synopsis)", Self.bmi.synopsis]))
+      }
+      throw .usage(.missingArgument(Self.height.synopsis))
+    case .waist:
+      if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
+    case .waistToHeight:
+      if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
+      if !hasHeight { throw .usage(.missingArgument(Self.height.synopsis)) }
+    }
+  }
+
+  /// Classifies the person, refusing one the standard cannot classify with exit 65.
+  ///
+  /// - Parameter standard: The standard.
+  func classify(by standard: Standard) throws(CommandFailure) -> Classification {
+    do throws(MeasurementError) {
+      return try standard.classify(person)
+    } catch {
+      var message = Message(error.message)
+      if case .missing(let kind, _) = error, let option = Self.option(for: kind) {
+        message = message.appending(.giveItWith(option.synopsis))
+      }
+      throw .dataError(message)
+    }
+  }
+
+  /// The name of the option that gives an input: `sex`, `waist`.
+  static func optionName(for input: InputName) -> String {
+    option(for: MeasurementKind(input))?.name ?? input.rawValue
+  }
+
+  /// The option that gives a kind of value.
+  private static func option(for kind: MeasurementKind) -> OptionSpec? {
+    switch kind {
+    case .height: height
+    case .weight: weight
+    case .bmi: bmi
+    case .waist: waist
+    case .sex: sex
+    case .age: age
+    case .background: background
+    }
   }
 
   /// Runs a measurement reading, turning its error into exit 65.
-  private static func measured<T>(_ body: () throws(MeasurementError) -> T) throws(CommandFailure)
-    -> T
-  {
+  static func measured<T>(_ body: () throws(MeasurementError) -> T) throws(CommandFailure) -> T {
     do throws(MeasurementError) {
       return try body()
     } catch {

@@ -44,7 +44,8 @@ enum StandardsCheckCommand {
           context.text(
             .checkPassed(
               path, id: standard.identity.id, version: standard.identity.version,
-              categories: standard.table.categories.count, warnings: loaded.warnings.count))
+              categories: standard.categories.count, sections: standard.sections.count,
+              warnings: loaded.warnings.count))
             + "\n")
       } catch {
         context.errors.write(

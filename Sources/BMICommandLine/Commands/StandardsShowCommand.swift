@@ -42,7 +42,18 @@ enum StandardsShowCommand {
       }
       facts.append((.labelPopulation, populationLines))
     }
-    facts.append((.labelRounding, [Message.rounding(standard.table.rounding).text(in: language)]))
+    if standard.measure != .bmi || standard.isSectioned {
+      facts.append(
+        (.labelMeasure, [Message.measureDescription(standard.measure).text(in: language)]))
+      if !standard.inputs.isEmpty {
+        facts.append((.labelInputs, standard.inputs.map(Self.inputText)))
+      }
+    }
+    facts.append(
+      (
+        .labelRounding,
+        [Message.rounding(standard.table.rounding, measure: standard.measure).text(in: language)]
+      ))
     if let digest = standard.identity.sha256 { facts.append((.labelDigest, [digest])) }
     let width = facts.map { TextLayout.displayWidth($0.0.text(in: language)) }.max() ?? 0
     for (label, values) in facts {
@@ -51,20 +62,23 @@ enum StandardsShowCommand {
         lines.append(TextLayout.padded(head, to: width + 2) + value)
       }
     }
-    lines.append("")
-    lines.append(Message.labelCategories.text(in: language))
-    let healthy = Message.healthyMarker.text(in: language)
-    let rows = standard.table.categories.map { category in
-      [
-        "  " + category.interval.description, visible(category.id),
-        visible(category.label[language.tag]) + (category.isHealthy ? "  " + healthy : ""),
-      ]
+    if standard.sections.count == 1 {
+      lines.append("")
+      lines.append(Message.labelCategories.text(in: language))
+      lines.append(categoryRows(standard.table, language))
+    } else {
+      for (index, section) in standard.sections.enumerated() {
+        lines.append("")
+        lines.append(
+          Message.sectionHeading(index + 1, ClassificationOutput.sectionLine(section)).text(
+            in: language))
+        lines.append(categoryRows(section.table, language))
+      }
     }
-    lines.append(Table.render(rows).dropLast().description)
-    if !standard.table.groups.isEmpty {
+    if !standard.groups.isEmpty {
       lines.append("")
       lines.append(Message.labelGroupsHeader.text(in: language))
-      let groupRows = standard.table.groups.map { group in
+      let groupRows = standard.groups.map { group in
         [
           "  " + visible(group.id),
           visible(group.label[language.tag] + ": " + group.memberIDs.joined(separator: ", ")),
@@ -81,6 +95,38 @@ enum StandardsShowCommand {
   static func proseLines(_ text: String) -> [String] {
     let lines = text.split(separator: "\n").map { VisibleText.escaped($0) }
     return lines.isEmpty ? [""] : lines
+  }
+
+  /// A section's categories, one row each: interval, id, label and the healthy mark.
+  static func categoryRows(_ table: ClassificationTable, _ language: DisplayLanguage) -> String {
+    let healthy = Message.healthyMarker.text(in: language)
+    let rows = table.categories.map { category in
+      [
+        "  " + category.interval.description, VisibleText.escaped(category.id),
+        VisibleText.escaped(category.label[language.tag])
+          + (category.isHealthy ? "  " + healthy : ""),
+      ]
+    }
+    return Table.render(rows).dropLast().description
+  }
+
+  /// `sex: female, male`; `age: [18, ∞) years`.
+  static func inputText(_ input: StandardInput) -> String {
+    switch input.domain {
+    case .values(let values):
+      return "\(input.name.rawValue): " + VisibleText.escaped(values.joined(separator: ", "))
+    case .interval(let interval):
+      let unit = input.name == .age ? " " + input.ageUnit.rawValue : " cm"
+      return "\(input.name.rawValue): \(interval)\(unit)"
+    }
+  }
+
+  static func categoryJSON(_ category: BMICategory, _ language: DisplayLanguage) -> JSONValue {
+    .object([
+      ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
+      ("interval", .string(category.interval.description)),
+      ("healthy", .bool(category.isHealthy)),
+    ])
   }
 
   static func json(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
@@ -116,23 +162,52 @@ enum StandardsShowCommand {
           .object([("decimals", .number(String(decimals))), ("mode", .string(mode.rawValue))])
         ))
     }
-    members.append(
-      (
-        "categories",
-        .array(
-          standard.table.categories.map { category in
-            .object([
-              ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
-              ("interval", .string(category.interval.description)),
-              ("healthy", .bool(category.isHealthy)),
-            ])
-          })
-      ))
+    if standard.measure != .bmi || standard.isSectioned {
+      members.append(("measure", .string(standard.measure.rawValue)))
+      members.append(
+        (
+          "inputs",
+          .array(
+            standard.inputs.map { input in
+              switch input.domain {
+              case .values(let values):
+                return .object([
+                  ("name", .string(input.name.rawValue)),
+                  ("values", .array(values.map(JSONValue.string))),
+                ])
+              case .interval(let interval):
+                return .object([
+                  ("name", .string(input.name.rawValue)),
+                  ("interval", .string(interval.description)),
+                  ("unit", .string(input.name == .age ? input.ageUnit.rawValue : "cm")),
+                ])
+              }
+            })
+        ))
+      members.append(
+        (
+          "sections",
+          .array(
+            standard.sections.enumerated().map { index, section in
+              .object([
+                ("index", .number(String(index))), ("name", .string(section.name)),
+                ("condition", .string(section.condition.description)),
+                (
+                  "categories",
+                  .array(section.table.categories.map { categoryJSON($0, language) })
+                ),
+              ])
+            })
+        ))
+    } else {
+      members.append(
+        ("categories", .array(standard.table.categories.map { categoryJSON($0, language) })))
+    }
     members.append(
       (
         "groups",
         .array(
-          standard.table.groups.map { group in
+          standard.groups.map { group in
             .object([
               ("id", .string(group.id)), ("label", .string(group.label[language.tag])),
               ("members", .array(group.memberIDs.map(JSONValue.string))),

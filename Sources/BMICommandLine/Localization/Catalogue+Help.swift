@@ -53,8 +53,16 @@ extension Message {
     en: "A BMI to classify instead of a height and weight.",
     ko: "키와 몸무게 대신 분류할 BMI 값.")
   static let optionAgeHelp = Message(
-    en: "Age in years; warns when the standard is not meant for this age.",
-    ko: "나이(세). 기준의 대상 연령이 아니면 경고합니다.")
+    en:
+      "Age in years (42), or with a unit (30mo, 400d); a person outside the standard's ages is not classified.",
+    ko: "나이(세, 42) 또는 단위와 함께(30mo, 400d). 기준의 대상 연령이 아니면 분류하지 않습니다.")
+  static let optionWaistHelp = Message(
+    en: "Waist circumference: 85, 85cm or 33.5in.", ko: "허리둘레: 85, 85cm, 33.5in.")
+  static let optionSexHelp = Message(
+    en: "Sex: female or male (also f, m, 여, 남).", ko: "성별: female 또는 male(f, m, 여, 남).")
+  static let optionBackgroundHelp = Message(
+    en: "Family background, as the standard names it (such as south-asian).",
+    ko: "가족 배경. 기준이 정한 이름으로(예: south-asian).")
   static let optionStandardHelp = Message(
     en:
       "A built-in standard (who, ksso, jasso, …) or a standard file's path; by default BMI_STANDARD, else who-2000.",

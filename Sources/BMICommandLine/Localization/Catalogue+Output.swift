@@ -9,6 +9,16 @@ extension Message {
   static let labelGroups = Message(en: "Group", ko: "그룹")
   static let labelStandard = Message(en: "Standard", ko: "기준")
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
+  static let labelSection = Message(en: "Section", ko: "구간")
+
+  /// The label of a classified value that is not BMI.
+  static func label(for measure: Measure) -> Message {
+    switch measure {
+    case .bmi: labelBMI
+    case .waist: Message(en: "Waist", ko: "허리둘레")
+    case .waistToHeight: Message(en: "Waist/height", ko: "허리/키 비")
+    }
+  }
 
   static func healthyWeightRange(_ range: String, height: String) -> Message {
     Message(en: "\(range) kg at \(height) cm", ko: "\(range) kg (키 \(height) cm)")
@@ -17,14 +27,6 @@ extension Message {
   static func standardIdentity(_ id: String, version: String) -> Message {
     let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
     return Message(en: "\(id), version \(version)", ko: "\(id), 버전 \(version)")
-  }
-
-  static func ageOutsidePopulation(_ id: String, ages: Message, age: Int) -> Message {
-    let id = VisibleText.excerpt(id)
-    return Message(
-      en:
-        "\(id) is meant for people \(ages.english); at age \(age) this classification may not apply.",
-      ko: "\(id)은(는) \(ages.korean)을(를) 위한 기준입니다. \(age)세에게는 이 분류가 맞지 않을 수 있습니다.")
   }
 
   static func ageRange(minimum: Int?, maximum: Int?) -> Message {
@@ -40,12 +42,12 @@ extension Message {
     }
   }
 
-  static func invalidAge(_ value: String) -> Message {
-    let value = VisibleText.excerpt(value)
-    return Message(
-      en:
-        "The value '\(value)' is invalid for '--age <age>'. Give whole years from 0 to 150, such as 42.",
-      ko: "'--age <age>'에 '\(value)' 값은 쓸 수 없습니다. 42처럼 0에서 150 사이의 나이(세)를 주세요.")
+  static func giveItWith(_ synopsis: String) -> Message {
+    Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
+  }
+
+  static func weightFrom(_ lightest: String, height: String) -> Message {
+    Message(en: "\(lightest) kg or more at \(height) cm", ko: "\(lightest) kg 이상 (키 \(height) cm)")
   }
 
   static let bothBMIAndMeasurements = Message(
@@ -68,8 +70,10 @@ extension Message {
   static let labelGroupsHeader = Message(en: "Groups:", ko: "그룹:")
   static let healthyMarker = Message(en: "(healthy)", ko: "(건강)")
 
-  static func rounding(_ policy: RoundingPolicy) -> Message {
+  static func rounding(_ policy: RoundingPolicy, measure: Measure = .bmi) -> Message {
     switch policy {
+    case .none where measure != .bmi:
+      Message(en: "none: the exact value is classified", ko: "없음: 정확한 값으로 분류")
     case .none:
       Message(en: "none: the exact BMI is classified", ko: "없음: 정확한 BMI로 분류")
     case .decimals(let decimals, let mode):
@@ -81,16 +85,35 @@ extension Message {
   }
 
   static func checkPassed(
-    _ path: String, id: String, version: String, categories: Int, warnings: Int
+    _ path: String, id: String, version: String, categories: Int, sections: Int, warnings: Int
   )
     -> Message
   {
     let path = VisibleText.excerpt(path, limit: 400)
     let (id, version) = (VisibleText.excerpt(id), VisibleText.excerpt(version))
+    let sectionsEnglish = sections > 1 ? "\(sections) sections, " : ""
+    let sectionsKorean = sections > 1 ? "구간 \(sections)개, " : ""
     return Message(
       en:
-        "\(path): valid (\(id), version \(version), \(categories) categories, \(warnings) warning\(warnings == 1 ? "" : "s"))",
-      ko: "\(path): 올바름 (\(id), 버전 \(version), 분류 \(categories)개, 경고 \(warnings)개)")
+        "\(path): valid (\(id), version \(version), \(sectionsEnglish)\(categories) categories, \(warnings) warning\(warnings == 1 ? "" : "s"))",
+      ko:
+        "\(path): 올바름 (\(id), 버전 \(version), \(sectionsKorean)분류 \(categories)개, 경고 \(warnings)개)")
+  }
+
+  static let labelMeasure = Message(en: "Measure", ko: "측정값")
+  static let labelInputs = Message(en: "Inputs", ko: "입력")
+
+  static func measureDescription(_ measure: Measure) -> Message {
+    switch measure {
+    case .bmi: Message(en: "bmi: BMI in kg/m²", ko: "bmi: 체질량지수 (kg/m²)")
+    case .waist: Message(en: "waist_cm: waist circumference in cm", ko: "waist_cm: 허리둘레 (cm)")
+    case .waistToHeight:
+      Message(en: "waist_to_height: waist divided by height", ko: "waist_to_height: 허리둘레 ÷ 키")
+    }
+  }
+
+  static func sectionHeading(_ number: Int, _ condition: String) -> Message {
+    Message(en: "Section \(number): \(condition)", ko: "구간 \(number): \(condition)")
   }
 
   static func checkFailed(_ path: String, errors: Int) -> Message {
@@ -113,6 +136,14 @@ extension Message {
 
   static let promptHeight = Message(en: "Height (cm):", ko: "키 (cm):")
   static let promptWeight = Message(en: "Weight (kg):", ko: "몸무게 (kg):")
+  static let promptWaist = Message(en: "Waist (cm):", ko: "허리둘레 (cm):")
+  static let promptSex = Message(en: "Sex (female/male):", ko: "성별 (여/남):")
+  static let promptAge = Message(en: "Age (years):", ko: "나이 (세):")
+
+  static func promptBackground(_ values: [String]) -> Message {
+    let list = values.joined(separator: ", ")
+    return Message(en: "Family background (\(list)):", ko: "가족 배경 (\(list)):")
+  }
   static let interactiveEmpty = Message(
     en: "Type a value, or q to quit.", ko: "값을 입력하거나, 끝내려면 q를 입력하세요.")
 

@@ -3,37 +3,49 @@ import BMISupport
 
 /// One classification as `bmi classify` prints it: text for people, JSON for programs.
 struct ClassificationOutput {
-  /// What was measured or given.
-  enum Input {
-    case measurements(height: Height, weight: Weight)
-    case bodyMassIndex(Rational)
-  }
-
-  let input: Input
+  let person: Person
   let classification: Classification
   let standard: Standard
   let warnings: [MeasurementWarning]
 
-  /// The healthy weight range for the height, when a height was given and the standard
-  /// marks a healthy category.
+  /// The healthy weight range for the height in the person's section, when a height and
+  /// weight were given and the standard classifies BMI and marks a healthy category.
   var healthyRange: ClosedRange<ExactDecimal>? {
-    guard case .measurements(let height, _) = input else { return nil }
-    return standard.healthyWeightRange(for: height)
+    guard person.bodyMassIndex == nil, let height = person.height, person.weight != nil else {
+      return nil
+    }
+    return standard.healthyWeightRange(for: height, in: classification)
+  }
+
+  /// The BMI as written when the standard classifies something else: one decimal.
+  private var plainBMI: String? {
+    classification.bmi.map { $0.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1) }
+  }
+
+  /// The classified value with its unit, for a standard that does not classify BMI.
+  private var valueText: String {
+    classification.displayValue + (standard.measure == .waist ? " cm" : "")
   }
 
   // MARK: - Text
 
-  /// Aligned lines: BMI, category with its interval, groups, standard, healthy weight.
+  /// Aligned lines: BMI (and the measured value of a standard of another measure), category
+  /// with its interval, groups, section, standard, healthy weight.
   func text(in language: DisplayLanguage, colour: Bool) -> String {
     let category = classification.category
-    var rows: [(Message, String)] = [
-      (.labelBMI, Style.bold.apply(classification.displayBMI, when: colour)),
+    var rows: [(Message, String)] = []
+    if standard.measure == .bmi {
+      rows.append((.labelBMI, Style.bold.apply(classification.displayValue, when: colour)))
+    } else {
+      if let plainBMI { rows.append((.labelBMI, plainBMI)) }
+      rows.append((.label(for: standard.measure), Style.bold.apply(valueText, when: colour)))
+    }
+    rows.append(
       (
         .labelCategory,
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
           + category.interval.description
-      ),
-    ]
+      ))
     if !classification.groups.isEmpty {
       rows.append(
         (
@@ -43,20 +55,32 @@ struct ClassificationOutput {
         )
       )
     }
+    if standard.sections.count > 1 {
+      rows.append((.labelSection, Self.sectionLine(classification.section)))
+    }
     rows.append((.labelStandard, Self.standardLine(standard, language)))
-    if case .measurements(let height, _) = input, let range = healthyRange {
-      rows.append(
-        (
-          .labelHealthyWeight,
-          Message.healthyWeightRange(
-            "\(range.lowerBound.formatted(decimals: 1))–\(range.upperBound.formatted(decimals: 1))",
-            height: height.centimetres.shortText
-          ).text(in: language)
-        ))
+    if let height = person.height, let range = healthyRange {
+      let lightest = range.lowerBound.formatted(decimals: 1)
+      let heightText = height.centimetres.shortText
+      let text =
+        ClassificationReport.isUnbounded(range)
+        ? Message.weightFrom(lightest, height: heightText)
+        : Message.healthyWeightRange(
+          "\(lightest)–\(range.upperBound.formatted(decimals: 1))", height: heightText)
+      rows.append((.labelHealthyWeight, text.text(in: language)))
     }
     let labels = rows.map { $0.0.text(in: language) }
     let width = labels.map { TextLayout.displayWidth($0) }.max() ?? 0
     return zip(labels, rows).map { TextLayout.padded($0, to: width + 2) + $1.1 + "\n" }.joined()
+  }
+
+  /// `sex = male, age ≥ 70`, or the section's own id and then its condition; escaped.
+  static func sectionLine(_ section: StandardSection) -> String {
+    let condition = section.condition.description
+    let line =
+      section.name == section.condition.compactText
+      ? condition : "\(section.name) (\(condition))"
+    return VisibleText.escaped(line)
   }
 
   /// `WHO adult BMI classification — who-2000, version 1.0`.
@@ -71,15 +95,8 @@ struct ClassificationOutput {
   /// The record `--format json` writes: the library's ``ClassificationReport``, encoded with
   /// its keys in order.
   func json(in language: DisplayLanguage) -> JSONValue {
-    let report: ClassificationReport
-    switch input {
-    case .measurements(let height, let weight):
-      report = ClassificationReport(
-        classification, height: height, weight: weight, warnings: warnings,
-        language: language.tag)
-    case .bodyMassIndex:
-      report = ClassificationReport(classification, warnings: warnings, language: language.tag)
-    }
+    let report = ClassificationReport(
+      classification, person: person, warnings: warnings, language: language.tag)
     // Encoding a report of strings, numbers and booleans cannot fail.
     return (try? JSONValueEncoder.encode(report)) ?? .null
   }

@@ -1,63 +1,85 @@
-/// The answer for one person or one BMI: the exact value, what was looked up, and where it
-/// landed.
+/// The answer for one person or one value: the exact value, what was looked up, the
+/// section it was looked up in, and where it landed.
 public struct Classification: Sendable {
-  /// The exact BMI.
-  public let bmi: BodyMassIndex
-  /// The position of ``category`` in the standard's table.
+  /// The value classified: the BMI, or the waist or waist-to-height ratio for standards
+  /// that measure those.
+  public let measurement: MeasuredValue
+  /// The person's BMI, when it is known: always for a standard that classifies BMI, and for
+  /// other standards when a height and weight were given.
+  public let bmi: BodyMassIndex?
+  /// The position of ``section`` among the standard's sections.
+  public let sectionIndex: Int
+  /// The position of ``category`` in the section's table.
   public let categoryIndex: Int
   /// The standard that classified it.
   @usableFromInline package let classifyingStandard: Standard
 
   @inlinable
-  init(bmi: BodyMassIndex, categoryIndex: Int, standard: Standard) {
+  init(
+    measurement: MeasuredValue, bmi: BodyMassIndex?, sectionIndex: Int, categoryIndex: Int,
+    standard: Standard
+  ) {
+    self.measurement = measurement
     self.bmi = bmi
+    self.sectionIndex = sectionIndex
     self.categoryIndex = categoryIndex
     self.classifyingStandard = standard
   }
 
-  /// The BMI written for people, with one decimal or with as many more as it takes to
-  /// stay in the same category: 22.96 under a standard with a cut-off at 23 and no
+  /// The classified value written for people, with one decimal or with as many more as it
+  /// takes to stay in the same category: 22.96 under a standard with a cut-off at 23 and no
   /// rounding is written `22.96`, not `23.0`, which would read as the next category.
   ///
   /// Written when asked for, not when classifying: a batch or a loop over people that
   /// only needs categories does not pay for it.
-  public var displayBMI: String {
+  public var displayValue: String {
     let display: (value: ExactDecimal, decimals: Int)
-    if let millionths = bmi.millionths {
-      let written = classifyingStandard.storage.classifier.display(
+    if let millionths = measurement.millionths {
+      let written = classifyingStandard.storage.classifiers[sectionIndex].display(
         of: millionths, categoryIndex: categoryIndex)
       display = (ExactDecimal(millionths: written.millionths), written.decimals)
     } else {
-      display = classifyingStandard.exactDisplayForm(of: bmi, categoryIndex: categoryIndex)
+      display = Standard.exactDisplayForm(
+        of: measurement.value, categoryIndex: categoryIndex, in: section.table)
     }
     return display.value.formatted(decimals: display.decimals)
   }
 
+  /// The same as ``displayValue``, under the name it had when every standard classified
+  /// BMI: for a waist standard it is the waist.
+  public var displayBMI: String { displayValue }
+
+  /// The section the value was looked up in.
+  public var section: StandardSection { classifyingStandard.sections[sectionIndex] }
+
   /// The category the value falls in.
-  public var category: BMICategory { classifyingStandard.table.categories[categoryIndex] }
+  public var category: BMICategory { section.table.categories[categoryIndex] }
+
+  /// The position of the category among all the standard's categories
+  /// (``Standard/categories``), the same in every section that lists it.
+  public var standardCategoryIndex: Int {
+    classifyingStandard.categoryPosition(ofCategoryAt: categoryIndex, inSection: sectionIndex)
+  }
 
   /// The groups the category belongs to.
-  public var groups: [CategoryGroup] {
-    classifyingStandard.table.groups(ofCategoryAt: categoryIndex)
-  }
+  public var groups: [CategoryGroup] { section.table.groups(ofCategoryAt: categoryIndex) }
 
   /// The identifier, version and digest of the standard that classified it.
   public var standard: StandardIdentity { classifyingStandard.identity }
 
   /// The classified value as a decimal when the standard rounds, else `nil`.
   public var roundedValue: ExactDecimal? {
-    guard case .decimals(let decimals, let mode) = classifyingStandard.table.rounding else {
-      return nil
-    }
-    return bmi.value.rounded(toDecimals: decimals, mode: mode)
+    guard case .decimals(let decimals, let mode) = section.table.rounding else { return nil }
+    return measurement.value.rounded(toDecimals: decimals, mode: mode)
   }
 
-  /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
-  public var classifiedValue: Rational { roundedValue.map(Rational.init) ?? bmi.value }
+  /// The value looked up: the exact value, or its rounded form when the standard rounds.
+  public var classifiedValue: Rational { roundedValue.map(Rational.init) ?? measurement.value }
 }
 
 extension Standard {
-  /// Classifies a person by height and weight given as decimals.
+  /// Classifies a person by height and weight given as decimals, under a standard that
+  /// needs nothing else (see ``classify(_:)``).
   ///
   /// - Parameters:
   ///   - heightCentimetres: Height in centimetres.
@@ -72,20 +94,65 @@ extension Standard {
       classify)
   }
 
-  /// Classifies a BMI.
+  /// Classifies a BMI under a standard that needs nothing but BMI: it classifies BMI and has
+  /// one section that applies to everyone, as every `bmi-standard/1` file has.
   ///
   /// Every BMI of up to 10⁹ kg/m² is classified by the table's integer form, in a few
   /// comparisons without a fraction or an allocation; larger ones by exact fractions. Both
   /// give the same answer, which the tests check.
   ///
   /// - Parameter bmi: The exact BMI.
+  /// - Precondition: ``needsOnlyBodyMassIndex``; a standard with sections or another
+  ///   measure is classified with ``classify(_:inputs:bodyMassIndex:)`` (or, with typed
+  ///   measurements, `classify(_: Person)` of `BMIMeasurement`), which says what is missing.
   @inlinable
   public func classify(_ bmi: BodyMassIndex) -> Classification {
-    if let millionths = bmi.millionths {
+    precondition(
+      needsOnlyBodyMassIndex,
+      "\(identity.id) needs more than a BMI; classify it with classify(_:inputs:bodyMassIndex:)")
+    return classify(MeasuredValue(bmi), inSection: 0, bodyMassIndex: bmi)
+  }
+
+  /// Whether the standard classifies BMI in one section that applies to everyone, so that
+  /// ``classify(_:)`` can be used.
+  @inlinable
+  public var needsOnlyBodyMassIndex: Bool {
+    measure == .bmi && sections.count == 1 && inputs.isEmpty
+  }
+
+  /// Classifies a value in one section, by the section table's integer form when the value
+  /// has one.
+  ///
+  /// - Parameters:
+  ///   - value: The value of the standard's measure.
+  ///   - section: A section position, such as ``sectionIndex(for:)`` gives.
+  ///   - bodyMassIndex: The person's BMI, when known, reported with the result.
+  @inlinable
+  public func classify(
+    _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
+  ) -> Classification {
+    precondition(value.measure == measure, "\(identity.id) classifies \(measure.rawValue)")
+    if let millionths = value.millionths {
       return Classification(
-        bmi: bmi, categoryIndex: storage.classifier.categoryIndex(of: millionths), standard: self)
+        measurement: value, bmi: bodyMassIndex, sectionIndex: section,
+        categoryIndex: storage.classifiers[section].categoryIndex(of: millionths), standard: self)
     }
-    return classifyExactly(bmi)
+    return classifyExactly(value, inSection: section, bodyMassIndex: bodyMassIndex)
+  }
+
+  /// Finds the person's section and classifies a value in it.
+  ///
+  /// - Parameters:
+  ///   - value: The value of the standard's measure.
+  ///   - inputs: What is known about the person.
+  ///   - bodyMassIndex: The person's BMI, when known, reported with the result.
+  /// - Throws: ``InputError`` for an input the standard needs and `inputs` lacks, or a value
+  ///   outside the standard's domain (including a `population`'s ages, when the age is
+  ///   known).
+  public func classify(
+    _ value: MeasuredValue, inputs: InputValues, bodyMassIndex: BodyMassIndex? = nil
+  ) throws(InputError) -> Classification {
+    classify(value, inSection: try sectionIndex(for: inputs), bodyMassIndex: bodyMassIndex)
   }
 
   /// Classifies a BMI by exact fractions alone, never by the integer form: the reference
@@ -94,26 +161,38 @@ extension Standard {
   /// - Parameter bmi: The exact BMI.
   @usableFromInline
   package func classifyExactly(_ bmi: BodyMassIndex) -> Classification {
-    // Without its integer form the BMI is looked up, and later written, by fractions only.
-    let exact = BodyMassIndex(value: bmi.value, millionths: nil)
-    let table = storage.table
-    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(exact.value))
-    return Classification(bmi: exact, categoryIndex: index, standard: self)
+    classifyExactly(MeasuredValue(bmi), inSection: 0, bodyMassIndex: bmi)
   }
 
-  /// The display rule of ``Classification/displayBMI`` in exact fractions: the reference the
-  /// integer classifier's display is held to, and the rule for BMIs beyond its range.
+  /// Classifies a value in a section by exact fractions alone: the reference the integer
+  /// path is held to.
   ///
   /// - Parameters:
-  ///   - bmi: The exact BMI.
-  ///   - categoryIndex: The category the BMI falls in.
+  ///   - value: The value of the standard's measure.
+  ///   - section: A section position.
+  ///   - bodyMassIndex: The person's BMI, when known.
   @usableFromInline
-  package func exactDisplayForm(of bmi: BodyMassIndex, categoryIndex: Int) -> (
-    value: ExactDecimal, decimals: Int
-  ) {
-    let table = storage.table
-    // A written value is shown only if it is positive and lands where the BMI does; a BMI
-    // below 0.05 would otherwise be written 0.0.
+  package func classifyExactly(
+    _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
+  ) -> Classification {
+    // Without its integer form the value is looked up, and later written, by fractions only.
+    let exact = MeasuredValue(measure: value.measure, value: value.value, millionths: nil)
+    let table = storage.sections[section].table
+    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(exact.value))
+    return Classification(
+      measurement: exact,
+      bmi: bodyMassIndex.map { BodyMassIndex(value: $0.value, millionths: nil) },
+      sectionIndex: section, categoryIndex: index, standard: self)
+  }
+
+  /// The display rule in exact fractions, for any value and table: the fewest decimals (at
+  /// least one) at which the half-up rounded value is positive and in the value's category.
+  @usableFromInline
+  package static func exactDisplayForm(
+    of value: Rational, categoryIndex: Int, in table: ClassificationTable
+  ) -> (value: ExactDecimal, decimals: Int) {
+    // A written value is shown only if it is positive and lands where the value does; a
+    // value below 0.05 would otherwise be written 0.0.
     func fits(_ candidate: ExactDecimal) -> Bool {
       candidate.millionths > 0
         && table.categoryIndex(
@@ -121,14 +200,14 @@ extension Standard {
           == categoryIndex
     }
     for decimals in 1...ExactDecimal.maximumFractionDigits {
-      let candidate = bmi.value.rounded(toDecimals: decimals, mode: .halfUp)
+      let candidate = value.rounded(toDecimals: decimals, mode: .halfUp)
       if fits(candidate) { return (candidate, max(decimals, candidate.fractionDigits)) }
     }
     let digits = ExactDecimal.maximumFractionDigits
-    for candidate in [bmi.value.floor(toDecimals: digits), bmi.value.ceiling(toDecimals: digits)]
+    for candidate in [value.floor(toDecimals: digits), value.ceiling(toDecimals: digits)]
     where fits(candidate) {
       return (candidate, digits)
     }
-    return (bmi.value.rounded(toDecimals: digits, mode: .halfUp), digits)
+    return (value.rounded(toDecimals: digits, mode: .halfUp), digits)
   }
 }

@@ -14,7 +14,22 @@ extension Standard {
   /// - Parameter heightCentimetres: Height in centimetres, greater than zero.
   /// - Returns: The range, or `nil` as for the decimal form.
   public func healthyWeightRange(heightCentimetres: Rational) -> ClosedRange<ExactDecimal>? {
-    guard let healthy = table.healthyIndex else { return nil }
+    healthyWeightRange(heightCentimetres: heightCentimetres, inSection: 0)
+  }
+
+  /// The healthy weight range for a height in one section: the weights that put a person
+  /// of that section in its healthy category.
+  ///
+  /// - Parameters:
+  ///   - heightCentimetres: Height in centimetres, greater than zero.
+  ///   - section: A section position, such as ``Classification/sectionIndex``.
+  /// - Returns: The range, or `nil` when the standard does not classify BMI, the section
+  ///   marks no healthy category, or no weight in steps of 0.1 kg reaches it.
+  public func healthyWeightRange(heightCentimetres: Rational, inSection section: Int)
+    -> ClosedRange<ExactDecimal>?
+  {
+    let table = sections[section].table
+    guard measure == .bmi, let healthy = table.healthyIndex else { return nil }
     let maximumTenths: Int64 = 1_000_000
     guard heightCentimetres.signum > 0 else { return nil }
     func index(_ tenths: Int64) -> Int {

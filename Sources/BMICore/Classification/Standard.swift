@@ -78,7 +78,8 @@ public struct Population: Hashable, Sendable {
   }
 }
 
-/// A BMI classification standard: a named, versioned, validated table of categories.
+/// A classification standard: a named, versioned, validated table of categories, or for
+/// `bmi-standard/2` several tables, each for the people its section's condition names.
 ///
 /// A standard is a value; its parts are held in one shared, immutable box, so passing a
 /// standard around (and every ``Classification`` that refers to it) costs one reference.
@@ -88,23 +89,48 @@ public struct Standard: Sendable {
   final class Storage: Sendable {
     @usableFromInline let identity: StandardIdentity
     @usableFromInline let name: LocalizedText
-    @usableFromInline let table: ClassificationTable
-    /// The table's integer form, kept apart so classifying reads it without copying the
-    /// table.
-    @usableFromInline let classifier: MillionthsClassifier
+    /// Each section table's integer form, kept apart so classifying reads it without
+    /// copying the table.
+    @usableFromInline let classifiers: [MillionthsClassifier]
     @usableFromInline let source: SourceReference?
     @usableFromInline let population: Population?
+    @usableFromInline let inputs: [StandardInput]
+    @usableFromInline let measure: Measure
+    @usableFromInline let sections: [StandardSection]
+    @usableFromInline let groups: [CategoryGroup]
+    @usableFromInline let categories: [StandardCategory]
+    /// For each section, the position in ``categories`` of each of its table's categories.
+    @usableFromInline let categoryPositions: [[Int]]
+    /// The sections' conditions in integers, for finding a person's section.
+    @usableFromInline let selector: SectionSelector
 
     init(
-      identity: StandardIdentity, name: LocalizedText, table: ClassificationTable,
-      source: SourceReference?, population: Population?
+      identity: StandardIdentity, name: LocalizedText, source: SourceReference?,
+      population: Population?, inputs: [StandardInput], measure: Measure,
+      sections: [StandardSection], groups: [CategoryGroup]
     ) {
       self.identity = identity
       self.name = name
-      self.table = table
-      self.classifier = table.classifier
+      self.classifiers = sections.map { $0.table.classifier }
       self.source = source
       self.population = population
+      self.inputs = inputs
+      self.measure = measure
+      self.sections = sections
+      self.groups = groups
+      var categories: [StandardCategory] = []
+      var positionByID: [String: Int] = [:]
+      categoryPositions = sections.map { section in
+        section.table.categories.map { category in
+          if let position = positionByID[category.id] { return position }
+          positionByID[category.id] = categories.count
+          categories.append(
+            StandardCategory(id: category.id, label: category.label, isHealthy: category.isHealthy))
+          return categories.count - 1
+        }
+      }
+      self.categories = categories
+      selector = SectionSelector(inputs: inputs, sections: sections, population: population)
     }
   }
 
@@ -114,14 +140,45 @@ public struct Standard: Sendable {
   @inlinable public var identity: StandardIdentity { storage.identity }
   /// The full name, by language.
   @inlinable public var name: LocalizedText { storage.name }
-  /// The validated table.
-  @inlinable public var table: ClassificationTable { storage.table }
+  /// The table of the standard's only section; for a standard with several sections, the
+  /// first one's (see ``sections``).
+  @inlinable public var table: ClassificationTable { storage.sections[0].table }
   /// Where the cut-offs come from.
   @inlinable public var source: SourceReference? { storage.source }
   /// Who the standard is meant for.
   @inlinable public var population: Population? { storage.population }
+  /// The inputs the standard declares (`sex`, `age`, …), in the order declared; none for a
+  /// `bmi-standard/1` file.
+  @inlinable public var inputs: [StandardInput] { storage.inputs }
+  /// What the standard classifies.
+  @inlinable public var measure: Measure { storage.measure }
+  /// The sections, each with its condition and table; one that applies to everyone for a
+  /// `bmi-standard/1` file.
+  @inlinable public var sections: [StandardSection] { storage.sections }
+  /// Named sets of categories, across sections.
+  @inlinable public var groups: [CategoryGroup] { storage.groups }
+  /// Every category the standard can give, each once, in the order the sections first list
+  /// them; a category id means the same in every section.
+  @inlinable public var categories: [StandardCategory] { storage.categories }
 
-  /// Creates a standard from a validated table.
+  /// The sections' conditions in integers, as batch finds a row's section.
+  @inlinable package var selector: SectionSelector { storage.selector }
+
+  /// Whether the standard has more than one section, or depends on an input.
+  public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
+
+  /// Everything the standard needs to know to classify a person: what its measure is made
+  /// from (height and weight for BMI, which a BMI given directly also satisfies), then its
+  /// declared inputs. A `population`'s ages are checked when the age is known, but the age
+  /// is not required for them.
+  public var requiredInputs: [InputName] {
+    var names = measure.requiredInputs
+    for input in inputs where !names.contains(input.name) { names.append(input.name) }
+    return names
+  }
+
+  /// Creates a one-section standard from a validated table, as a `bmi-standard/1` file
+  /// gives it.
   ///
   /// - Parameters:
   ///   - identity: Identifier, version and digest.
@@ -134,19 +191,106 @@ public struct Standard: Sendable {
     source: SourceReference? = nil, population: Population? = nil
   ) {
     storage = Storage(
-      identity: identity, name: name, table: table, source: source, population: population)
+      identity: identity, name: name, source: source, population: population, inputs: [],
+      measure: .bmi, sections: [StandardSection(condition: .always, table: table)],
+      groups: table.groups)
   }
 
-  /// The healthy category, if the standard marks one.
+  /// Creates a standard from inputs and sections, checking that every person of the inputs'
+  /// domain falls in exactly one section and that a category means the same in every
+  /// section.
+  ///
+  /// - Parameters:
+  ///   - identity: Identifier, version and digest.
+  ///   - name: The full name by language.
+  ///   - inputs: The inputs sections depend on, each used by at least one section.
+  ///   - measure: What the tables classify.
+  ///   - sections: The sections, in order; their tables are already validated.
+  ///   - groups: Named sets of categories of any section; each section's table carries the
+  ///     groups of its own categories.
+  ///   - source: Where the cut-offs come from.
+  ///   - population: Who the standard is meant for.
+  /// - Throws: ``SectionError`` listing every problem found.
+  public init(
+    identity: StandardIdentity, name: LocalizedText, inputs: [StandardInput],
+    measure: Measure, sections: [StandardSection], groups: [CategoryGroup] = [],
+    source: SourceReference? = nil, population: Population? = nil
+  ) throws(SectionError) {
+    let problems = SectionValidator(inputs: inputs, sections: sections, groups: groups)
+      .problems()
+    guard problems.isEmpty else { throw SectionError(problems: problems) }
+    self.init(
+      identity: identity, name: name, validatedInputs: inputs, measure: measure,
+      sections: sections, groups: groups, source: source, population: population)
+  }
+
+  /// Creates a standard from inputs and sections that have already been checked, such as a
+  /// built-in compiled into the package after the loader validated it at build time.
+  ///
+  /// - Parameters:
+  ///   - identity: Identifier, version and digest.
+  ///   - name: The full name by language.
+  ///   - inputs: Inputs that passed the checks of the throwing initialiser.
+  ///   - measure: What the tables classify.
+  ///   - sections: The sections.
+  ///   - groups: Their groups.
+  ///   - source: Where the cut-offs come from.
+  ///   - population: Who the standard is meant for.
+  package init(
+    identity: StandardIdentity, name: LocalizedText, validatedInputs inputs: [StandardInput],
+    measure: Measure, sections: [StandardSection], groups: [CategoryGroup],
+    source: SourceReference?, population: Population?
+  ) {
+    storage = Storage(
+      identity: identity, name: name, source: source, population: population, inputs: inputs,
+      measure: measure, sections: sections, groups: groups)
+  }
+
+  /// The healthy category, if the standard marks one (of its first section).
   public var healthyCategory: BMICategory? { table.healthyIndex.map { table.categories[$0] } }
+
+  /// The position in ``categories`` of a section's category.
+  ///
+  /// - Parameters:
+  ///   - index: A category position in the section's table.
+  ///   - section: A section position.
+  @inlinable
+  public func categoryPosition(ofCategoryAt index: Int, inSection section: Int) -> Int {
+    storage.categoryPositions[section][index]
+  }
+}
+
+/// A category as the whole standard knows it: the id, label and healthy mark that every
+/// section listing it agrees on.
+public struct StandardCategory: Hashable, Sendable, Identifiable {
+  /// The stable identifier, such as `normal`.
+  public let id: String
+  /// The human label, by language.
+  public let label: LocalizedText
+  /// Whether it is the healthy category of the sections that list it.
+  public let isHealthy: Bool
+
+  /// Creates a category entry.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier.
+  ///   - label: The label by language.
+  ///   - isHealthy: The healthy mark.
+  public init(id: String, label: LocalizedText, isHealthy: Bool) {
+    self.id = id
+    self.label = label
+    self.isHealthy = isHealthy
+  }
 }
 
 extension Standard: Equatable {
-  /// Whether two standards are the same in every part: identity, name, table, source and
-  /// population.
+  /// Whether two standards are the same in every part: identity, name, inputs, measure,
+  /// sections (conditions, tables and names), groups, source and population.
   public static func == (lhs: Standard, rhs: Standard) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.table == rhs.table
-        && lhs.source == rhs.source && lhs.population == rhs.population)
+      || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.inputs == rhs.inputs
+        && lhs.measure == rhs.measure && lhs.sections == rhs.sections
+        && lhs.groups == rhs.groups && lhs.source == rhs.source
+        && lhs.population == rhs.population)
   }
 }

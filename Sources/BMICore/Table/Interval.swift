@@ -107,9 +107,14 @@ extension Interval: CustomStringConvertible {
 extension Interval {
   /// The interval as an inequality in BMI: `27 ≤ BMI < 27.5`, `BMI < 18.5`, or `BMI = 25`
   /// for a single value; used in messages.
-  public var inequality: String {
+  public var inequality: String { inequality(of: "BMI") }
+
+  /// The interval as an inequality in a named value: `18 ≤ age < 70`, `waist > 102`.
+  ///
+  /// - Parameter symbol: The value's name, such as `age` or `waist`.
+  public func inequality(of symbol: String) -> String {
     if case .atLeast(let low) = lower, case .atMost(let high) = upper, low == high {
-      return "BMI = \(low)"
+      return "\(symbol) = \(low)"
     }
     var text = ""
     switch lower {
@@ -117,7 +122,7 @@ extension Interval {
     case .atLeast(let value): text += "\(value) ≤ "
     case .above(let value): text += "\(value) < "
     }
-    text += "BMI"
+    text += symbol
     switch upper {
     case .none: break
     case .below(let value): text += " < \(value)"

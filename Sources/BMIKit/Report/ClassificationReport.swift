@@ -1,8 +1,9 @@
 import BMICore
 import BMIMeasurement
 
-/// One classification as a record: what was measured, the exact and displayed BMI, the
-/// category and groups, the healthy weight range, the standard, and any warnings.
+/// One classification as a record: what was measured or given, the exact and displayed BMI,
+/// for a standard of another measure or with sections the measured value and the section,
+/// the category and groups, the healthy weight range, the standard, and any warnings.
 ///
 /// `Codable`, with snake_case keys; `bmi classify --format json` writes exactly this record
 /// (the schema is documented once, in `docs/cli.md`), and encoding a
@@ -16,12 +17,40 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var weightKilograms: ExactNumber?
     /// The BMI given directly, if it was.
     public var bmi: ExactNumber?
+    /// The waist in centimetres, exactly, if given.
+    public var waistCentimetres: ExactNumber?
+    /// The sex, if given: `female` or `male`.
+    public var sex: String?
+    /// The age, if given.
+    public var age: AgeValue?
+    /// The family background, if given.
+    public var background: String?
 
     enum CodingKeys: String, CodingKey {
+      case bmi
       case heightCentimetres = "height_cm"
       case weightKilograms = "weight_kg"
-      case bmi
+      case waistCentimetres = "waist_cm"
+      case sex, age, background
     }
+  }
+
+  /// An age as given: the number and its unit (`years`, `months`, `days`).
+  public struct AgeValue: Codable, Hashable, Sendable {
+    /// The number, exactly.
+    public var value: ExactNumber
+    /// The unit.
+    public var unit: String
+  }
+
+  /// The section of a standard with several, as the result names it.
+  public struct Section: Codable, Hashable, Sendable {
+    /// The position among the standard's sections, from 0.
+    public var index: Int
+    /// The section's name: the file's `id` for it, else its condition written compactly.
+    public var name: String
+    /// Who the section is for, such as `sex = male, age ≥ 70`.
+    public var condition: String
   }
 
   /// The BMI, exact and as written for people.
@@ -58,13 +87,22 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var heightCentimetres: ExactNumber
     /// The lightest healthy weight in kilograms.
     public var minimumKilograms: ExactNumber
-    /// The heaviest healthy weight in kilograms.
-    public var maximumKilograms: ExactNumber
+    /// The heaviest healthy weight in kilograms; `nil` when the healthy category has no
+    /// upper end.
+    public var maximumKilograms: ExactNumber?
 
     enum CodingKeys: String, CodingKey {
       case heightCentimetres = "height_cm"
       case minimumKilograms = "min_kg"
       case maximumKilograms = "max_kg"
+    }
+
+    /// Writes every key, `max_kg` as `null` when there is no upper end.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(heightCentimetres, forKey: .heightCentimetres)
+      try container.encode(minimumKilograms, forKey: .minimumKilograms)
+      try container.encode(maximumKilograms, forKey: .maximumKilograms)
     }
   }
 
@@ -111,8 +149,16 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
 
   /// What was measured or given.
   public var input: Input
-  /// The BMI.
-  public var bmi: Value
+  /// The BMI: as classified for a standard of BMI, to one decimal for another measure, and
+  /// `nil` when no BMI was given or computed.
+  public var bmi: Value?
+  /// What the standard classifies (`bmi`, `waist_cm`, `waist_to_height`), for a standard of
+  /// another measure or with sections; `nil` otherwise.
+  public var measure: String?
+  /// The classified value, exact and as written, with ``measure``.
+  public var value: Value?
+  /// The section the value was classified in, with ``measure``.
+  public var section: Section?
   /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
   public var classifiedValue: String
   /// The category.
@@ -130,14 +176,14 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   public var warnings: [Warning]
 
   enum CodingKeys: String, CodingKey {
-    case input, bmi
+    case input, bmi, measure, value, section
     case classifiedValue = "classified_value"
     case category, groups
     case healthyWeight = "healthy_weight"
     case standard, language, warnings
   }
 
-  /// The report of a classification.
+  /// The report of a classification of a BMI, or of a height and weight.
   ///
   /// - Parameters:
   ///   - classification: The result.
@@ -150,34 +196,78 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     _ classification: Classification, height: Height? = nil, weight: Weight? = nil,
     warnings: [MeasurementWarning] = [], language: String = "en"
   ) {
+    var person = Person(height: height, weight: weight)
+    if height == nil || weight == nil { person = Person(bodyMassIndex: classification.bmi) }
+    self.init(classification, person: person, warnings: warnings, language: language)
+  }
+
+  /// The report of a classification of a person.
+  ///
+  /// - Parameters:
+  ///   - classification: The result.
+  ///   - person: What was given about the person.
+  ///   - warnings: Warnings about the measurements.
+  ///   - language: The language of labels and messages; only its primary subtag is used
+  ///     (`ko_KR` is `ko`).
+  public init(
+    _ classification: Classification, person: Person, warnings: [MeasurementWarning] = [],
+    language: String = "en"
+  ) {
     let tag = Self.primaryTag(language)
-    if let height, let weight {
-      input = Input(
-        heightCentimetres: ExactNumber(height.centimetres),
-        weightKilograms: ExactNumber(weight.kilograms))
+    let standard = classification.classifyingStandard
+    input = Input(
+      heightCentimetres: person.height.map { ExactNumber($0.centimetres) },
+      weightKilograms: person.weight.map { ExactNumber($0.kilograms) },
+      bmi: person.bodyMassIndex.map { ExactNumber($0.value) },
+      waistCentimetres: person.waist.map { ExactNumber($0.centimetres) },
+      sex: person.sex?.rawValue,
+      age: person.age.map { AgeValue(value: ExactNumber($0.value), unit: $0.unit.rawValue) },
+      background: person.background)
+    let measured = Value(
+      exact: classification.measurement.value.fractionDescription,
+      display: classification.displayValue)
+    if standard.measure == .bmi {
+      bmi = measured
     } else {
-      input = Input(bmi: ExactNumber(classification.bmi.value))
+      bmi = classification.bmi.map {
+        Value(
+          exact: $0.value.fractionDescription,
+          display: $0.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
+      }
     }
-    bmi = Value(
-      exact: classification.bmi.value.fractionDescription, display: classification.displayBMI)
+    if standard.measure != .bmi || standard.isSectioned {
+      measure = standard.measure.rawValue
+      value = measured
+      let found = classification.section
+      section = Section(
+        index: classification.sectionIndex, name: found.name,
+        condition: found.condition.description)
+    }
     classifiedValue = classification.classifiedValue.description
     let found = classification.category
     category = Category(
       id: found.id, label: found.label.text(for: tag), interval: found.interval.description,
       healthy: found.isHealthy)
     groups = classification.groups.map { Group(id: $0.id, label: $0.label.text(for: tag)) }
-    let standard = classification.classifyingStandard
-    healthyWeight = height.flatMap { height in
-      standard.healthyWeightRange(for: height).map {
-        HealthyWeight(
-          heightCentimetres: ExactNumber(height.centimetres),
-          minimumKilograms: ExactNumber(oneDecimal: $0.lowerBound),
-          maximumKilograms: ExactNumber(oneDecimal: $0.upperBound))
-      }
+    healthyWeight = nil
+    if let height = person.height, person.weight != nil, person.bodyMassIndex == nil,
+      let range = standard.healthyWeightRange(for: height, in: classification)
+    {
+      healthyWeight = HealthyWeight(
+        heightCentimetres: ExactNumber(height.centimetres),
+        minimumKilograms: ExactNumber(oneDecimal: range.lowerBound),
+        maximumKilograms: Self.isUnbounded(range)
+          ? nil : ExactNumber(oneDecimal: range.upperBound))
     }
     self.standard = StandardInfo(standard, language: tag)
     self.language = tag
     self.warnings = warnings.map { Warning(code: $0.code, message: $0.message(for: tag)) }
+  }
+
+  /// Whether a healthy range has no upper end: its category is the last of its table, and
+  /// the search of ``Standard/healthyWeightRange(heightCentimetres:)`` stops at its limit.
+  public static func isUnbounded(_ range: ClosedRange<ExactDecimal>) -> Bool {
+    range.upperBound >= ExactDecimal(100_000)
   }
 
   /// Writes every key in the documented order, `healthy_weight` as `null` when there is
@@ -186,6 +276,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(input, forKey: .input)
     try container.encode(bmi, forKey: .bmi)
+    try container.encodeIfPresent(measure, forKey: .measure)
+    try container.encodeIfPresent(value, forKey: .value)
+    try container.encodeIfPresent(section, forKey: .section)
     try container.encode(classifiedValue, forKey: .classifiedValue)
     try container.encode(category, forKey: .category)
     try container.encode(groups, forKey: .groups)

@@ -1,7 +1,8 @@
 // Every stable code, in one place. Numbers are never reused: a retired problem keeps its
 // code unassigned. E001–E010 are about the file and its YAML, E011–E023 about the table of
-// categories, E030–E048 about the `bmi-standard/1` format, E049 and up about characters and
-// syntax that are not what they seem, W001 and up are warnings.
+// categories, E030–E048 about the format, E049 and up about characters and syntax that are
+// not what they seem, E060 and up about the inputs and sections of `bmi-standard/2`, W001 and
+// up are warnings.
 
 extension DiagnosticCode {
   /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
@@ -109,6 +110,29 @@ extension DiagnosticCode {
   /// `.yaml` or `.yml` and it never mentions `bmi-standard`. None of its lines is shown.
   public static let notAStandardFile = DiagnosticCode("E054")
 
+  /// E060: an input the format does not know, such as `gender`.
+  public static let unknownInput = DiagnosticCode("E060")
+  /// E061: a section's `when:` names an input not declared under `inputs:`.
+  public static let undeclaredInput = DiagnosticCode("E061")
+  /// E062: a section's value is outside its input's declared domain.
+  public static let valueOutsideDomain = DiagnosticCode("E062")
+  /// E063: an input's interval, declared or in a condition, holds no value.
+  public static let emptyRange = DiagnosticCode("E063")
+  /// E064: a declared input that no section depends on.
+  public static let unusedInput = DiagnosticCode("E064")
+  /// E065: people of the inputs' domain that no section covers.
+  public static let sectionGap = DiagnosticCode("E065")
+  /// E066: people that more than one section covers.
+  public static let sectionOverlap = DiagnosticCode("E066")
+  /// E067: a category id with a different label or healthy mark in two sections.
+  public static let categoryDiffers = DiagnosticCode("E067")
+  /// E068: a value listed twice for one input.
+  public static let duplicateValue = DiagnosticCode("E068")
+  /// E069: both `categories` and `sections`.
+  public static let categoriesAndSections = DiagnosticCode("E069")
+  /// E070: more sections or values than BMIKit checks.
+  public static let tooManySections = DiagnosticCode("E070")
+
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.
@@ -130,6 +154,9 @@ extension DiagnosticCode {
     .missingEnglishName, .valueNotAllowed, .conflictingBounds, .invalidReference,
     .tooManyProblems, .unsafeCharacter, .lookAlikeCharacter, .keyWithoutSpace,
     .nonSpaceIndentation, .misalignedListItem, .notAStandardFile,
+    .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
+    .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
+    .tooManySections,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }

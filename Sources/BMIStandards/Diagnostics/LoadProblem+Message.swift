@@ -53,6 +53,18 @@ extension LoadProblem {
     case .keyRunIntoValue: .keyWithoutSpace
     case .nonSpaceIndentation: .nonSpaceIndentation
     case .misalignedListItem: .misalignedListItem
+    case .laterFormatKey: .unknownKey
+    case .unknownInput: .unknownInput
+    case .undeclaredInput: .undeclaredInput
+    case .valueOutsideDomain: .valueOutsideDomain
+    case .emptyRange: .emptyRange
+    case .unusedInput: .unusedInput
+    case .sectionGap: .sectionGap
+    case .sectionOverlap: .sectionOverlap
+    case .categoryDiffers: .categoryDiffers
+    case .duplicateValue: .duplicateValue
+    case .categoriesAndSections: .categoriesAndSections
+    case .tooManySections: .tooManySections
     case .boundFinerThanRounding: .boundFinerThanRounding
     case .ambiguousPlainText: .ambiguousPlainText
     case .labelWithoutEnglish: .labelWithoutEnglish
@@ -166,10 +178,11 @@ extension LoadProblem {
     case .missingKey(let key, let context, let example):
       return "\(context) has no '\(key)', which is required; add \(example)"
     case .unsupportedFormat(let text):
-      return "'\(text)' is not a format BMIKit reads; write format: bmi-standard/1"
+      return "'\(text)' is not a format BMIKit reads; write format: bmi-standard/1, or "
+        + "bmi-standard/2 for a standard with inputs and sections"
     case .newerFormat(let text):
-      return "the file is written in '\(text)', newer than the bmi-standard/1 this BMIKit "
-        + "reads; update BMIKit, or write the file in bmi-standard/1"
+      return "the file is written in '\(text)', newer than the bmi-standard/2 this BMIKit "
+        + "reads; update BMIKit, or write the file in bmi-standard/2"
     case .invalidIdentifier(let text, let what, let suggestion):
       let hint = suggestion.map { ", such as '\($0)'" } ?? ""
       return "'\(text)' is not a valid \(what): write lowercase ASCII letters, digits and '-', "
@@ -238,6 +251,49 @@ extension LoadProblem {
       return "this list item is indented \(Self.spaces(indentation)), but the item on line "
         + "\(siblingLine) is indented \(Self.spaces(siblingIndentation)); indent every item of "
         + "a list by the same number of spaces"
+    case .laterFormatKey(let key):
+      return "'\(key)' belongs to format bmi-standard/2; write format: bmi-standard/2 to use "
+        + "it, or remove it"
+    case .unknownInput(let name, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "'\(name)' is not an input BMIKit knows; \(hint)the inputs are "
+        + Self.alternatives(InputName.declarable.map(\.rawValue), conjunction: "and")
+    case .undeclaredInput(let name, let declared, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      let list =
+        declared.isEmpty
+        ? "the file declares no inputs" : "the file declares " + Self.alternatives(declared)
+      return "the condition names '\(name)', which is not declared under inputs; \(hint)"
+        + "declare it there, such as inputs: {\(Self.declarationExample(name))} (\(list))"
+    case .valueOutsideDomain(let input, let value, let domain):
+      return "'\(value)' is outside the declared domain of '\(input)' (\(domain)), so it "
+        + "applies to no one; keep to the domain, or widen the declaration under inputs"
+    case .emptyRange(let what, let interval):
+      return "\(what) covers no value: its interval \(interval) is empty; check its bounds"
+    case .unusedInput(let name):
+      return "the input '\(name)' is declared but no section depends on it; use it in a "
+        + "section's when:, or remove it (population: min_age and max_age restrict ages "
+        + "without sections)"
+    case .sectionGap(let region, let when):
+      return "gap: no section covers \(region); add a section with when: \(when), or widen "
+        + "a section next to it"
+    case .sectionOverlap(let region, let lines):
+      let list = Self.alternatives(lines.map(String.init), conjunction: "and")
+      return "overlap: \(region) is covered by the sections on lines \(list); make their "
+        + "when: conditions exclusive, so that each person is in one section"
+    case .categoryDiffers(let id, let what, let firstLine):
+      return "category '\(id)' has a different \(what) here than in the section on line "
+        + "\(firstLine); a category id means the same in every section, so give it the same "
+        + "\(what) or another id"
+    case .duplicateValue(let input, let value, let first):
+      return
+        "'\(value)' is listed twice for '\(input)' (first at \(first.line):\(first.column)); keep one"
+    case .categoriesAndSections:
+      return "the file has both categories and sections; put each section's categories under "
+        + "its entry in sections:, or keep one table under categories: alone"
+    case .tooManySections(let what, let limit):
+      return "the file has \(what), more than BMIKit checks (\(limit)); split the standard "
+        + "into several files"
     case .boundFinerThanRounding(let id, let value, let decimals):
       return "category '\(id)' has the bound \(value), but BMI is rounded to "
         + "\(Self.decimals(decimals)) first, so no classified value equals it; write the "

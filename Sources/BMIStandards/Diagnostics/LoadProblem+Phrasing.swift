@@ -85,6 +85,16 @@ extension LoadProblem {
     }
   }
 
+  /// How an input is declared, for hints: `sex: {values: [female, male]}`.
+  static func declarationExample(_ name: String) -> String {
+    switch name {
+    case "sex": "sex: {values: [female, male]}"
+    case "background": "background: {values: [south-asian, other]}"
+    case "age": "age: {at_least: 18}"
+    default: "\(name): {}"
+    }
+  }
+
   /// `at_least includes the value`.
   static func boundMeaning(_ key: String) -> String {
     switch key {
@@ -94,10 +104,10 @@ extension LoadProblem {
   }
 
   /// `a`, `a or b`, `a, b or c`.
-  static func alternatives(_ words: [String]) -> String {
+  static func alternatives(_ words: [String], conjunction: String = "or") -> String {
     guard let last = words.last else { return "" }
     let rest = words.dropLast()
-    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last
   }
 
   /// The plain words YAML 1.1 reads as booleans, and the boolean each stands for.

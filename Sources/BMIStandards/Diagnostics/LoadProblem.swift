@@ -59,6 +59,20 @@ enum LoadProblem: Sendable {
   case conflictingBounds(key: String, otherKey: String, context: String)
   case invalidReference(text: String, hint: String)
   case tooManyProblems(shown: Int)
+  case laterFormatKey(key: String)
+
+  // MARK: Inputs and sections (bmi-standard/2).
+  case unknownInput(name: String, suggestion: String?)
+  case undeclaredInput(name: String, declared: [String], suggestion: String?)
+  case valueOutsideDomain(input: String, value: String, domain: String)
+  case emptyRange(what: String, interval: String)
+  case unusedInput(name: String)
+  case sectionGap(region: String, when: String)
+  case sectionOverlap(region: String, lines: [Int])
+  case categoryDiffers(id: String, what: String, firstLine: Int)
+  case duplicateValue(input: String, value: String, first: TextPosition)
+  case categoriesAndSections
+  case tooManySections(what: String, limit: String)
 
   // MARK: Characters and syntax that are not what they seem.
   indirect case lookAlike(

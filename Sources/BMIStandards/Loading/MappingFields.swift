@@ -6,6 +6,9 @@ struct KeySchema: Sendable {
   let allowed: [String]
   /// The required keys, each with a short example to put in the "add it" hint.
   let required: [(key: String, example: String)]
+  /// Keys a later version of the format allows here, refused with a hint to change the
+  /// format.
+  var laterFormatKeys: [String] = []
 }
 
 /// A mapping of a standard file checked against a ``KeySchema``: known keys, each once.
@@ -51,6 +54,10 @@ extension StandardDecoder {
           .wrongType(
             what: "a key in \(context)", expected: "a plain word such as 'id'",
             found: pair.key.kindDescription), pair.key)
+        continue
+      }
+      if schema.laterFormatKeys.contains(key.text) {
+        report(.laterFormatKey(key: key.text), pair.key)
         continue
       }
       guard schema.allowed.contains(key.text) else {

@@ -14,6 +14,7 @@ struct DecodedCategory: Sendable {
   let lowerKey: BoundKey?
   let upperKey: BoundKey?
   let healthyPosition: TextPosition?
+  let labelPosition: TextPosition?
 }
 
 /// A group as decoded, with the position of each member.
@@ -48,7 +49,7 @@ extension StandardDecoder {
 
   /// The items of a sequence, each decoded by `item`, or `nil` when the node is not a
   /// sequence or any item had a problem.
-  private mutating func list<Item>(
+  mutating func list<Item>(
     _ node: YAMLNode, what: String, expected: String,
     item: (inout Self, YAMLNode, Int) -> Item?
   ) -> [Item]? {
@@ -96,7 +97,8 @@ extension StandardDecoder {
         id: id, label: label ?? LocalizedText([]),
         interval: Interval(lower: lowerBound, upper: upperBound), isHealthy: isHealthy),
       position: node.position, idPosition: idPosition, lowerKey: lower.key,
-      upperKey: upper.key, healthyPosition: fields.keyPosition("healthy"))
+      upperKey: upper.key, healthyPosition: fields.keyPosition("healthy"),
+      labelPosition: fields["label"]?.position)
   }
 
   /// One end of a category: absent (`(nil, nil)`), a value with its key, or `nil` when
@@ -165,7 +167,7 @@ extension StandardDecoder {
   }
 
   /// "category 'normal'" when the item has a valid id, else "category 3" (counting from 1).
-  private static func context(of node: YAMLNode, kind: String, index: Int) -> String {
+  static func context(of node: YAMLNode, kind: String, index: Int) -> String {
     if case .mapping(let pairs) = node.content,
       let id = pairs.first(where: { $0.key.scalar?.text == "id" })?.value.scalar?.text,
       ScalarGrammar.isIdentifier(id)

@@ -80,7 +80,7 @@ extension StandardDecoder {
   }
 
   /// Any plain decimal; the callers check the range.
-  private mutating func number(_ node: YAMLNode, what: String) -> ExactDecimal? {
+  mutating func number(_ node: YAMLNode, what: String) -> ExactDecimal? {
     guard let scalar = scalar(node, what: what, expected: "a number such as 18.5") else {
       return nil
     }

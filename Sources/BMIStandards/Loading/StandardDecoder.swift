@@ -1,16 +1,19 @@
 import BMICore
 import BMISupport
 
-/// Turns the YAML tree of a `bmi-standard/1` file into a ``Standard``, collecting every
-/// problem of the file rather than stopping at the first.
+/// Turns the YAML tree of a `bmi-standard/1` or `bmi-standard/2` file into a ``Standard``,
+/// collecting every problem of the file rather than stopping at the first.
 struct StandardDecoder {
   /// Everything found so far, errors and warnings.
   private(set) var findings: [Finding] = []
   /// How many of the findings are errors.
   private(set) var errorCount = 0
 
-  /// The only format version this loader reads.
-  static let format = "bmi-standard/1"
+  /// The format versions this loader reads, oldest first.
+  static let formats = ["bmi-standard/1", "bmi-standard/2"]
+
+  /// The version of the format the file declares: 1 or 2.
+  private(set) var formatVersion = 1
 
   static let standardKeys = KeySchema(
     allowed: [
@@ -23,6 +26,18 @@ struct StandardDecoder {
       ("name", "a name such as name: {en: My clinic}"),
       ("rounding", "rounding: none, or rounding: {decimals: 1, mode: half-up}"),
       ("categories", "a list of categories under categories:"),
+    ], laterFormatKeys: ["inputs", "sections"])
+
+  static let standardKeysTwo = KeySchema(
+    allowed: [
+      "format", "id", "version", "name", "source", "population", "inputs", "measure",
+      "rounding", "categories", "sections", "groups",
+    ],
+    required: [
+      ("format", "format: bmi-standard/2"), ("id", "an id such as id: my-clinic"),
+      ("version", "a version such as version: \"1.0\""),
+      ("name", "a name such as name: {en: My clinic}"),
+      ("rounding", "rounding: none, or rounding: {decimals: 1, mode: half-up}"),
     ])
 
   static let sourceKeys = KeySchema(
@@ -57,8 +72,9 @@ struct StandardDecoder {
     guard
       let fields = fields(
         of: root, context: "the file", expected: "a mapping of keys such as format and id",
-        schema: Self.standardKeys)
+        schema: formatVersion == 2 ? Self.standardKeysTwo : Self.standardKeys)
     else { return nil }
+    if formatVersion == 2 { return standardTwo(fields, sha256: sha256) }
     let id = fields["id"].flatMap { identifier($0, what: "standard id") }
     let version = fields["version"].flatMap { text($0, what: "'version'") }
     let name = fields["name"].flatMap {
@@ -82,15 +98,19 @@ struct StandardDecoder {
       let node = pairs.first(where: { $0.key.scalar?.text == "format" })?.value,
       let declared = node.scalar, !declared.isNull
     else { return true }
-    if declared.text == Self.format { return true }
+    if let index = Self.formats.firstIndex(of: declared.text) {
+      formatVersion = index + 1
+      return true
+    }
     let prefix = "bmi-standard/"
     if declared.text.hasPrefix(prefix), let version = Int(declared.text.dropFirst(prefix.count)),
-      version > 1
+      version > Self.formats.count
     {
       report(.newerFormat(declared.text), node)
-    } else if LookAlikes.asciiReading(of: declared.text) == Self.format,
-      let lookAlike = Self.lookAlikeProblem(
-        declared.text, what: "'format'", suggestion: Self.format)
+    } else if let format = Self.formats.first(where: {
+      LookAlikes.asciiReading(of: declared.text) == $0
+    }),
+      let lookAlike = Self.lookAlikeProblem(declared.text, what: "'format'", suggestion: format)
     {
       report(lookAlike, node)
     } else {
@@ -99,7 +119,7 @@ struct StandardDecoder {
     return false
   }
 
-  private mutating func sourceReference(_ node: YAMLNode) -> SourceReference? {
+  mutating func sourceReference(_ node: YAMLNode) -> SourceReference? {
     guard
       let fields = fields(
         of: node, context: "'source'", expected: "a mapping with citation, url, doi and year",
@@ -155,7 +175,7 @@ struct StandardDecoder {
       && !suffix.contains(where: \.isWhitespace)
   }
 
-  private mutating func population(_ node: YAMLNode) -> Population? {
+  mutating func population(_ node: YAMLNode) -> Population? {
     guard
       let fields = fields(
         of: node, context: "'population'", expected: "a mapping with min_age, max_age and note",
@@ -177,7 +197,7 @@ struct StandardDecoder {
     return Population(minimumAge: minimum, maximumAge: maximum, note: note)
   }
 
-  private mutating func roundingPolicy(_ node: YAMLNode) -> RoundingPolicy? {
+  mutating func roundingPolicy(_ node: YAMLNode) -> RoundingPolicy? {
     let allowed = ["none", "{decimals: 0 to 4, mode: half-up or half-even}"]
     if case .mapping = node.content {
       guard
@@ -228,7 +248,7 @@ struct StandardDecoder {
     }
   }
 
-  private mutating func report(_ finding: Finding) {
+  mutating func report(_ finding: Finding) {
     report(finding.problem, at: finding.position)
   }
 }

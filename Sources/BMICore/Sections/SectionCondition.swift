@@ -1,0 +1,65 @@
+/// When a section applies: for some inputs, the values it is for; every other input may
+/// take any value of its domain.
+public struct SectionCondition: Hashable, Sendable {
+  /// One input's restriction.
+  public struct Clause: Hashable, Sendable {
+    /// The input restricted.
+    public let input: InputName
+    /// The values the section is for; numbers outside the input's domain are ignored.
+    public let allowed: InputDomain
+
+    /// Creates a clause.
+    ///
+    /// - Parameters:
+    ///   - input: The input restricted.
+    ///   - allowed: Its values in the section.
+    public init(_ input: InputName, _ allowed: InputDomain) {
+      self.input = input
+      self.allowed = allowed
+    }
+  }
+
+  /// The restrictions, in the order written.
+  public let clauses: [Clause]
+
+  /// Creates a condition.
+  ///
+  /// - Parameter clauses: At most one per input.
+  public init(_ clauses: [Clause]) {
+    self.clauses = clauses
+  }
+
+  /// The condition of a section that applies to everyone.
+  public static let always = SectionCondition([])
+
+  /// The values allowed for an input, or `nil` when the condition does not restrict it.
+  ///
+  /// - Parameter input: An input.
+  public func allowed(for input: InputName) -> InputDomain? {
+    clauses.first { $0.input == input }?.allowed
+  }
+}
+
+/// One table of a standard and the people it is for.
+public struct StandardSection: Equatable, Sendable {
+  /// Who the section is for.
+  public let condition: SectionCondition
+  /// The section's categories, checked as every table is.
+  public let table: ClassificationTable
+  /// A short name for output, such as `sex=male` or `age<70`: the file's own `id` when it
+  /// gives one, else the condition written out (empty for a section that applies to
+  /// everyone).
+  public let name: String
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - condition: Who the section is for.
+  ///   - table: Its validated table.
+  ///   - name: Its name in output; `nil` writes the condition.
+  public init(condition: SectionCondition, table: ClassificationTable, name: String? = nil) {
+    self.condition = condition
+    self.table = table
+    self.name = name ?? condition.compactText
+  }
+}

@@ -1,0 +1,7 @@
+/// A person's sex, as standards with separate cut-offs for women and men use it.
+public enum Sex: String, Hashable, Sendable, CaseIterable {
+  /// Female: the cut-offs a standard gives for women or girls.
+  case female
+  /// Male: the cut-offs a standard gives for men or boys.
+  case male
+}

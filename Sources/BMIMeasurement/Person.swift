@@ -1,0 +1,135 @@
+import BMICore
+
+/// What is known about one person, as typed values: whatever a standard may need.
+///
+/// ```swift
+/// let person = Person(height: try Height(parsing: "170"), weight: try Weight(parsing: "65"),
+///                     waist: try Waist(parsing: "91"), sex: .male)
+/// let result = try clinicWaist.classify(person)   // abdominal-obesity
+/// ```
+public struct Person: Sendable, Equatable {
+  /// The height.
+  public var height: Height?
+  /// The weight.
+  public var weight: Weight?
+  /// A BMI given directly, used when no height and weight are given.
+  public var bodyMassIndex: BodyMassIndex?
+  /// The waist circumference.
+  public var waist: Waist?
+  /// The sex.
+  public var sex: Sex?
+  /// The age.
+  public var age: Age?
+  /// The family background, as a word a standard declares (see ``Background``).
+  public var background: String?
+
+  /// Creates a person from what is known.
+  ///
+  /// - Parameters:
+  ///   - height: The height.
+  ///   - weight: The weight.
+  ///   - bodyMassIndex: A BMI given directly.
+  ///   - waist: The waist circumference.
+  ///   - sex: The sex.
+  ///   - age: The age.
+  ///   - background: The family background.
+  public init(
+    height: Height? = nil, weight: Weight? = nil, bodyMassIndex: BodyMassIndex? = nil,
+    waist: Waist? = nil, sex: Sex? = nil, age: Age? = nil, background: String? = nil
+  ) {
+    self.height = height
+    self.weight = weight
+    self.bodyMassIndex = bodyMassIndex
+    self.waist = waist
+    self.sex = sex
+    self.age = age
+    self.background = background
+  }
+
+  /// The inputs sections are chosen by.
+  public var inputValues: InputValues {
+    InputValues(sex: sex, age: age, background: background, waistCentimetres: waist?.centimetres)
+  }
+}
+
+extension Standard {
+  /// Classifies a person: computes the standard's measure from what it needs, finds the
+  /// person's section, and classifies the value there.
+  ///
+  /// - Parameter person: What is known about the person; what the standard does not need
+  ///   is ignored (see ``Standard/requiredInputs``).
+  /// - Returns: The classification, with the BMI whenever a height and weight (or a BMI)
+  ///   were given.
+  /// - Throws: ``MeasurementError``: `missing-…` for an input the standard needs and the
+  ///   person lacks, `…-outside-standard` for a value outside the standard's domain (an age
+  ///   of 16 under a standard for 18 and over, including a format 1 `population`'s ages
+  ///   when the age is given), `implausible-bmi` for a height and weight whose BMI no person
+  ///   has.
+  public func classify(_ person: Person) throws(MeasurementError) -> Classification {
+    var bmi = person.bodyMassIndex
+    if bmi == nil, let height = person.height, let weight = person.weight {
+      bmi = try bodyMassIndex(height: height, weight: weight)
+    }
+    let value: MeasuredValue
+    switch measure {
+    case .bmi:
+      guard let bmi else {
+        throw .missing(person.height == nil ? .height : .weight, standard: identity.id)
+      }
+      value = MeasuredValue(bmi)
+    case .waist:
+      guard let waist = person.waist else { throw .missing(.waist, standard: identity.id) }
+      value = waist.measured
+    case .waistToHeight:
+      guard let waist = person.waist else { throw .missing(.waist, standard: identity.id) }
+      guard let height = person.height else { throw .missing(.height, standard: identity.id) }
+      value = waistToHeight(waist, height)
+    }
+    do throws(InputError) {
+      return try classify(value, inputs: person.inputValues, bodyMassIndex: bmi)
+    } catch {
+      throw MeasurementError(error, person: person, standard: self)
+    }
+  }
+
+  /// The waist-to-height ratio, by integers when both are decimals.
+  private func waistToHeight(_ waist: Waist, _ height: Height) -> MeasuredValue {
+    if let waistDecimal = waist.decimalWaist, let heightDecimal = height.decimalHeight,
+      let value = MeasuredValue(waistCentimetres: waistDecimal, heightCentimetres: heightDecimal)
+    {
+      return value
+    }
+    // Possible waists and heights are positive, so the exact ratio always exists.
+    return MeasuredValue(
+      waistCentimetres: waist.centimetres, heightCentimetres: height.centimetres)!
+  }
+}
+
+extension MeasurementError {
+  /// The error for a person a standard cannot classify, with the value given and the
+  /// domain it is outside written out.
+  ///
+  /// - Parameters:
+  ///   - error: Why the core found no section.
+  ///   - person: The person.
+  ///   - standard: The standard.
+  public init(_ error: InputError, person: Person, standard: Standard) {
+    switch error {
+    case .missing(let input):
+      self = .missing(MeasurementKind(input), standard: standard.identity.id)
+    case .outsideStandard(let input, let accepted, let unit):
+      let given: String
+      switch input {
+      case .sex: given = person.sex?.rawValue ?? ""
+      case .age: given = person.age?.description ?? ""
+      case .background: given = person.background ?? ""
+      case .waist: given = person.waist.map { $0.centimetres.shortText + " cm" } ?? ""
+      case .height, .weight: given = ""
+      }
+      var domain = SectionCondition([.init(input, accepted)]).description
+      if input == .age { domain += " " + unit.rawValue }
+      self = .outsideStandard(
+        MeasurementKind(input), given: given, accepted: domain, standard: standard.identity.id)
+    }
+  }
+}

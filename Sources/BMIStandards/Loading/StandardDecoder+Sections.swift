@@ -1,0 +1,159 @@
+import BMICore
+import BMISupport
+
+/// A section as decoded, with the positions its problems are reported at.
+struct DecodedSection: Sendable {
+  let name: String?
+  let clauses: [DecodedClause]
+  let categories: [DecodedCategory]
+  let categoriesPosition: TextPosition
+  let position: TextPosition
+  let whenPosition: TextPosition?
+
+  var condition: SectionCondition { SectionCondition(clauses.map(\.clause)) }
+}
+
+extension StandardDecoder {
+  static let sectionKeys = KeySchema(
+    allowed: ["id", "when", "categories"],
+    required: [("categories", "a list of categories under categories:")])
+
+  /// Decodes the rest of a `bmi-standard/2` file.
+  mutating func standardTwo(_ fields: MappingFields, sha256: () -> String) -> Standard? {
+    let id = fields["id"].flatMap { identifier($0, what: "standard id") }
+    let version = fields["version"].flatMap { text($0, what: "'version'") }
+    let name = fields["name"].flatMap {
+      localizedText($0, what: "'name'", requiresEnglish: true)
+    }
+    let source = fields["source"].map { sourceReference($0) }
+    let population = fields["population"].map { self.population($0) }
+    let inputs = fields["inputs"].map { self.inputs($0) } ?? []
+    var measure: Measure? = .bmi
+    if let node = fields["measure"] {
+      measure = word(node, what: "'measure'", allowed: Measure.allCases.map(\.rawValue)).flatMap(
+        Measure.init(rawValue:))
+    }
+    let rounding = fields["rounding"].flatMap { roundingPolicy($0) }
+    let groups = fields["groups"].map { self.groups($0) } ?? []
+    let sections = self.sections(fields, declared: inputs.map { $0.map(\.input.name) })
+    guard let rounding, let groups, let sections, let inputs, let measure else { return nil }
+    var built: [StandardSection] = []
+    for section in sections {
+      if let table = table(of: section, groups: groups, rounding: rounding) {
+        built.append(
+          StandardSection(condition: section.condition, table: table, name: section.name))
+      }
+    }
+    guard errorCount == 0, built.count == sections.count, let id, let version, let name else {
+      return nil
+    }
+    do {
+      return try Standard(
+        identity: StandardIdentity(id: id, version: version, sha256: sha256()), name: name,
+        inputs: inputs.map(\.input), measure: measure, sections: built,
+        groups: groups.map(\.group), source: source ?? nil, population: population ?? nil)
+    } catch {
+      let layout = SectionLayout(
+        inputs: inputs, sections: sections, groups: groups,
+        sectionsPosition: fields.keyPosition("sections") ?? fields.position)
+      for problem in error.problems { report(layout.finding(for: problem)) }
+      return nil
+    }
+  }
+
+  /// The sections, or the one section a top-level `categories:` makes.
+  private mutating func sections(_ fields: MappingFields, declared: [InputName]?)
+    -> [DecodedSection]?
+  {
+    switch (fields["categories"], fields["sections"]) {
+    case (let categories?, nil):
+      guard let decoded = self.categories(categories) else { return nil }
+      return [
+        DecodedSection(
+          name: nil, clauses: [], categories: decoded, categoriesPosition: categories.position,
+          position: categories.position, whenPosition: nil)
+      ]
+    case (nil, let node?):
+      guard case .sequence(let items) = node.content, !items.isEmpty else {
+        if case .sequence = node.content {
+          report(.missingValue(what: "'sections'", found: "an empty list"), node)
+        } else {
+          report(
+            .wrongType(
+              what: "'sections'", expected: "a list of sections", found: node.kindDescription),
+            node)
+        }
+        return nil
+      }
+      return list(node, what: "'sections'", expected: "a list of sections") {
+        $0.section($1, index: $2, declared: declared)
+      }
+    case (_?, _?):
+      if let position = fields.keyPosition("sections") {
+        report(.categoriesAndSections, at: position)
+      }
+      return nil
+    case (nil, nil):
+      report(
+        .missingKey(
+          key: "sections", context: "the file",
+          example: "a list of sections under sections:, or categories: for one table"),
+        at: fields.position)
+      return nil
+    }
+  }
+
+  private mutating func section(_ node: YAMLNode, index: Int, declared: [InputName]?)
+    -> DecodedSection?
+  {
+    let context = Self.context(of: node, kind: "section", index: index)
+    guard
+      let fields = fields(
+        of: node, context: context, expected: "a mapping with when and categories",
+        schema: Self.sectionKeys)
+    else { return nil }
+    let name = fields["id"].flatMap { identifier($0, what: "section id") }
+    let clauses = fields["when"].map { condition($0, declared: declared, context: context) } ?? []
+    guard let categoriesNode = fields["categories"] else { return nil }
+    let categories = self.categories(categoriesNode)
+    guard let clauses, let categories, fields["id"] == nil || name != nil else { return nil }
+    return DecodedSection(
+      name: name, clauses: clauses, categories: categories,
+      categoriesPosition: categoriesNode.position, position: node.position,
+      whenPosition: fields.keyPosition("when"))
+  }
+
+  /// A section's table, checked by the core; its problems are reported at its categories.
+  /// The table carries the groups of its own categories, each group once.
+  private mutating func table(
+    of section: DecodedSection, groups: [DecodedGroup], rounding: RoundingPolicy
+  ) -> ClassificationTable? {
+    let ids = Set(section.categories.map(\.category.id))
+    var seen: Set<String> = []
+    var own: [DecodedGroup] = []
+    for group in groups where seen.insert(group.group.id).inserted {
+      let members = zip(group.group.memberIDs, group.memberPositions).filter {
+        ids.contains($0.0)
+      }
+      guard !members.isEmpty else { continue }
+      own.append(
+        DecodedGroup(
+          group: CategoryGroup(
+            id: group.group.id, label: group.group.label, memberIDs: members.map(\.0)),
+          idPosition: group.idPosition, memberPositions: members.map(\.1)))
+    }
+    let layout = TableLayout(
+      categories: section.categories, groups: own, categoriesPosition: section.categoriesPosition,
+      rounding: rounding)
+    do {
+      let table = try ClassificationTable(
+        categories: section.categories.map(\.category), groups: own.map(\.group),
+        rounding: rounding)
+      for warning in table.warnings { report(layout.finding(for: warning)) }
+      return table
+    } catch {
+      for finding in layout.findings(for: error.problems) { report(finding) }
+      return nil
+    }
+  }
+}
