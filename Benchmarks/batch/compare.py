@@ -19,7 +19,10 @@ import tempfile
 def tools(args):
     bench = args.bench
     found = [
-        ("bmi batch (1 thread)", [args.bmi, "batch", args.data, "--standard", "who"]),
+        ("bmi batch (every core)", [args.bmi, "batch", args.data, "--standard", "who"]),
+        ("bmi batch (1 thread)", [args.bmi, "batch", args.data, "--standard", "who", "--threads", "1"]),
+        ("bmi batch from a pipe", ["sh", "-c", 'cat "$1" | "$2" batch - --standard who | cat', "sh",
+                                   args.data, args.bmi]),
         ("polars lazy (2 cores)", [sys.executable, os.path.join(bench, "base_polars.py"), "--lazy", args.data]),
         ("polars eager", [sys.executable, os.path.join(bench, "base_polars.py"), args.data]),
         ("awk", ["sh", os.path.join(bench, "base_awk.sh"), args.data]),
@@ -42,7 +45,10 @@ def one_run(bench, command):
         if not match:
             sys.exit("bench.py gave no %s for %s:\n%s%s" % (name, command, text, result.stderr))
         return float(match.group(1))
-    codes = re.search(r"exit codes: \[([^\]]*)\]", text).group(1)
+    codes = re.search(r"exit codes: \[([^\]]*)\]", text)
+    if not codes:
+        sys.exit("bench.py gave no exit codes for %s:\n%s%s" % (command, text, result.stderr))
+    codes = codes.group(1)
     return first("wall s"), first("cpu s"), first("peak RSS MiB"), codes
 
 

@@ -1,5 +1,6 @@
 import BMICore
 import BMIMeasurement
+import BMIPlatform
 
 /// What a batch run reads and writes: formats, columns, default units, the label column,
 /// and whether the first bad row stops the run.
@@ -49,6 +50,19 @@ public struct BatchConfiguration: Sendable {
   public var language = "en"
   /// Whether the first bad row stops the run.
   public var isStrict = false
+  /// The names of a CSV input's columns when it has no header row, as when a data engine
+  /// pipes the rows of one partition through batch; the output then has no header row
+  /// either, and an empty input gives an empty output. `nil` reads the names from the
+  /// first record.
+  public var headerlessColumns: [String]?
+  /// How many threads classify rows. With 1, the calling thread reads, classifies and
+  /// writes; with more, the input is cut into chunks at record boundaries, classified side
+  /// by side, and written in input order: the same bytes, the same counts, the same first
+  /// error. The default is one per processor.
+  public var threadCount = BatchConfiguration.processorCount
+  /// The bytes of input in a chunk when more than one thread runs; tests make it small to
+  /// cut records everywhere.
+  package var chunkLength = 1 << 20
   /// Whether common records may take the fast lane; tests turn it off to compare the two
   /// paths.
   package var allowsFastLane = true
@@ -61,6 +75,9 @@ public struct BatchConfiguration: Sendable {
   package static let defaultWeightColumns = ["weight_kg", "weight"]
   /// Column name tried for BMIs when none is given.
   package static let defaultBMIColumns = ["bmi"]
+
+  /// The number of processors this process may run on: the default ``threadCount``.
+  public static var processorCount: Int { WorkerThread.availableProcessors }
 
   /// The column names tried for an input: the one named by the run's options, else the
   /// defaults (`sex`; `age`; `background`; `waist_cm`, `waist`; the height and weight

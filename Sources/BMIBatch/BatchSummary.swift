@@ -29,12 +29,12 @@ public struct BatchSummary: Equatable, Sendable {
   /// Rows flagged.
   public var rowsFlagged: Int { flagCounts.reduce(0) { $0 + $1.count } }
 
-  /// Counts one flagged row.
-  mutating func countProblem(_ code: String) {
+  /// Counts flagged rows, one unless `count` says more.
+  mutating func countProblem(_ code: String, count: Int = 1) {
     if let index = flagCounts.firstIndex(where: { $0.code == code }) {
-      flagCounts[index].count += 1
+      flagCounts[index].count += count
     } else {
-      flagCounts.append(FlagCount(code: code, count: 1))
+      flagCounts.append(FlagCount(code: code, count: count))
     }
   }
 }

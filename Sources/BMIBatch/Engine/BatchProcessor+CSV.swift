@@ -1,9 +1,27 @@
 import BMICore
 import BMISupport
 
+/// What a CSV header settles for the records after it.
+struct CSVLayout: Sendable {
+  /// The header's column names.
+  let names: [String]
+  /// The columns classified.
+  let columns: ColumnSelection
+  /// The names as JSON keys, for JSON Lines output.
+  let keys: [[UInt8]]
+  /// The names the answers are written under.
+  let added: [String]
+  /// Whether the output is CSV.
+  let writesCSV: Bool
+  /// The header's line end, written after a last record that has none.
+  let lineEnd: [UInt8]
+}
+
 extension BatchProcessor {
-  /// Processes CSV input: a header, then records.
-  func runCSV() throws(BatchError) {
+  /// Reads the CSV header, writes the output's header if it is CSV, and moves to the first
+  /// record.
+  func startCSV() throws(BatchError) -> CSVLayout {
+    if let names = configuration.headerlessColumns { return try startHeaderlessCSV(names) }
     var scanner = CSVRecordScanner()
     let header: Int
     do throws(BatchError) {
@@ -31,7 +49,6 @@ extension BatchProcessor {
     guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
     let columns = try ColumnSelection(
       names: names, configuration: configuration, standard: standard)
-    let evaluator = RowEvaluator(standard: standard, rules: rules, columns: columns)
     if scanner.terminatorLength == 2 { lineEnd = Self.crlf }
     let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
     let writesCSV = configuration.resolvedOutputFormat == .csv
@@ -42,10 +59,36 @@ extension BatchProcessor {
         (hadByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(content), names: added,
         lineEnd: lineEnd)
     }
-    let keys = names.map { Self.jsonKey($0.utf8) }
-    writer.useJSONNames(added)
     line += 1 + scanner.embeddedLineBreaks
     position = scanner.next
+    return CSVLayout(
+      names: names, columns: columns, keys: names.map { Self.jsonKey($0.utf8) }, added: added,
+      writesCSV: writesCSV, lineEnd: lineEnd)
+  }
+
+  /// Settles the columns of a CSV input without a header row from the names given for it;
+  /// nothing is read or written, but a byte order mark, which is kept.
+  private func startHeaderlessCSV(_ names: [String]) throws(BatchError) -> CSVLayout {
+    try checkColumnCount(names.count)
+    let columns = try ColumnSelection(
+      names: names, configuration: configuration, standard: standard)
+    let added = appendedNames { name in names.contains { ColumnSelection.matches($0, name) } }
+    let writesCSV = configuration.resolvedOutputFormat == .csv
+    if writesCSV && hadByteOrderMark { try writer.output.append([0xEF, 0xBB, 0xBF]) }
+    return CSVLayout(
+      names: names, columns: columns, keys: names.map { Self.jsonKey($0.utf8) }, added: added,
+      writesCSV: writesCSV, lineEnd: lineEnd)
+  }
+
+  /// Processes CSV records from ``position`` on.
+  func runCSVRecords(_ layout: CSVLayout, evaluator: RowEvaluator) throws(BatchError) {
+    let names = layout.names
+    let columns = layout.columns
+    let keys = layout.keys
+    let writesCSV = layout.writesCSV
+    lineEnd = layout.lineEnd
+    writer.useJSONNames(layout.added)
+    var scanner = CSVRecordScanner()
     scanner.slotMap = SlotMap(columns: columns.columns)
     let columnCount = names.count
     let column = { (slot: Int) -> (name: String?, position: Int?) in

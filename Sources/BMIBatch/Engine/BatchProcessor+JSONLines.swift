@@ -2,46 +2,52 @@ import BMICore
 import BMIPlatform
 import BMISupport
 
-extension BatchProcessor {
-  /// What the first object of a JSON Lines input settles for the whole run.
-  private struct JSONColumns {
-    /// The first line's keys, once each, in order.
-    var keys: [[UInt8]] = []
-    /// The position of each key among them.
-    var positions: [[UInt8]: Int] = [:]
-    /// The key of each slot (empty for none), for messages.
-    var slotNames: [String] = []
-    /// The names of the answers, settled by the first line; JSON Lines output watches for
-    /// them on every line.
-    var answerNames: [String] = []
-  }
+/// What the first object of a JSON Lines input settles for the whole run.
+struct JSONLinesLayout: Sendable {
+  /// The first line's keys, once each, in order.
+  var keys: [[UInt8]] = []
+  /// The position of each key among them.
+  var positions: [[UInt8]: Int] = [:]
+  /// The key of each slot (empty for none), for messages.
+  var slotNames: [String] = []
+  /// The keys whose values fill the scanner's slots.
+  var slotKeys: [[UInt8]] = []
+  /// The answer names watched on each line of JSON Lines output: settled by the first
+  /// line, so a later line that uses one is refused (`answer-key-taken`).
+  var watchedNames: [[UInt8]] = []
+  /// The names the answers are written under, settled by the first line.
+  var answerNames: [String] = []
+  /// The columns classified.
+  var selection: ColumnSelection
+  /// Whether the output is CSV.
+  var writesCSV = false
+}
 
-  /// Processes JSON Lines input: one object per line, the keys found on the first line.
-  func runJSONLines() throws(BatchError) {
+extension BatchProcessor {
+  /// Reads JSON Lines input up to its first object, whose keys name the columns, and
+  /// settles them; ``position`` is left at that object, which is also the first row.
+  func startJSONLines() throws(BatchError) -> BatchLayout {
     var scanner = JSONLineScanner()
     scanner.collectsMembers = true
     let writesCSV = configuration.resolvedOutputFormat == .csv
-    // The first object names the columns; it is then scanned again as a row.
-    var columns = JSONColumns()
-    var evaluator: RowEvaluator?
-    while evaluator == nil, let start = try nextJSONLine(&scanner) {
+    while let start = try nextJSONLine(&scanner) {
       if start < 0 {
         try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
       } else {
-        evaluator = try settleColumns(at: start, &scanner, &columns, writesCSV: writesCSV)
+        return .jsonLines(try settleColumns(at: start, scanner, writesCSV: writesCSV))
       }
     }
-    guard let evaluator else {
-      if writesCSV { throw .emptyInput(name: configuration.inputName) }
-      return
-    }
-    try runJSONRows(&scanner, evaluator: evaluator, columns: columns, writesCSV: writesCSV)
+    if writesCSV { throw .emptyInput(name: configuration.inputName) }
+    return .finished
   }
 
-  private func runJSONRows(
-    _ scanner: inout JSONLineScanner, evaluator: RowEvaluator, columns: JSONColumns,
-    writesCSV: Bool
-  ) throws(BatchError) {
+  /// Processes JSON lines from ``position`` on.
+  func runJSONRows(_ columns: JSONLinesLayout, evaluator: RowEvaluator) throws(BatchError) {
+    var scanner = JSONLineScanner()
+    scanner.look(forSlots: columns.slotKeys, watching: columns.watchedNames)
+    scanner.collectsMembers = columns.writesCSV
+    if !columns.writesCSV { writer.useJSONNames(columns.answerNames) }
+    let writesCSV = columns.writesCSV
     var detail = RowDetail()
     while let start = try nextJSONLine(&scanner) {
       if start < 0 {
@@ -83,27 +89,30 @@ extension BatchProcessor {
     }
   }
 
-  /// Reads the first object's keys, finds the columns, writes a CSV header if one is due,
-  /// and sets the scanner to look for the right keys.
-  private func settleColumns(
-    at start: Int, _ scanner: inout JSONLineScanner, _ columns: inout JSONColumns,
-    writesCSV: Bool
-  ) throws(BatchError) -> RowEvaluator {
+  /// Reads the first object's keys, finds the columns, and writes a CSV header if one is
+  /// due.
+  private func settleColumns(at start: Int, _ scanner: JSONLineScanner, writesCSV: Bool)
+    throws(BatchError) -> JSONLinesLayout
+  {
     try checkText(from: start, to: scanner.contentEnd)
     try checkColumnCount(scanner.members.count)
+    var keys: [[UInt8]] = []
+    var positions: [[UInt8]: Int] = [:]
     // A key repeated on the first line names one column; the row itself is flagged.
     for member in scanner.members {
       let key = JSONText.unescapedKey(input.bytes, member.key)
-      if columns.positions[key] == nil {
-        columns.positions[key] = columns.keys.count
-        columns.keys.append(key)
+      if positions[key] == nil {
+        positions[key] = keys.count
+        keys.append(key)
       }
     }
-    let names = columns.keys.map { String(decoding: $0, as: UTF8.self) }
+    let names = keys.map { String(decoding: $0, as: UTF8.self) }
     let selection = try ColumnSelection(
       names: names, configuration: configuration, standard: standard)
+    var columns = JSONLinesLayout(
+      keys: keys, positions: positions, selection: selection, writesCSV: writesCSV)
     columns.slotNames = selection.columns.map { $0 >= 0 ? names[$0] : "" }
-    let slotKeys = selection.columns.map { $0 >= 0 ? columns.keys[$0] : [] }
+    columns.slotKeys = selection.columns.map { $0 >= 0 ? columns.keys[$0] : [] }
     // The answers' names are settled here, as a CSV header settles them: the same on
     // every line, whatever keys later lines have.
     let added = appendedNames { name in names.contains(name) }
@@ -112,13 +121,10 @@ extension BatchProcessor {
       let header = names.map { CSVText.field(Array($0.utf8)) }
       try writer.writeCSVHeader(
         Array(header.joined(separator: [UInt8(ascii: ",")])), names: added, lineEnd: lineEnd)
-      scanner.look(forSlots: slotKeys, watching: [])
     } else {
-      scanner.look(forSlots: slotKeys, watching: added.map { Array($0.utf8) })
-      writer.useJSONNames(added)
-      scanner.collectsMembers = false
+      columns.watchedNames = added.map { Array($0.utf8) }
     }
-    return RowEvaluator(standard: standard, rules: rules, columns: selection)
+    return columns
   }
 
   /// A character a JSON line may not hold, for a message: `U+FFFE NONCHARACTER`, or the

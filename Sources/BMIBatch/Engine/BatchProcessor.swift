@@ -7,6 +7,11 @@ import BMISupport
 /// Input arrives through large reads into one reusable buffer; records are found and values
 /// read as bytes; answers are formatted into one reusable output buffer. Nothing is kept per
 /// row but the counts of the summary.
+///
+/// A run has two steps: the start of the input (a byte order mark, the header or the first
+/// JSON object) settles a ``BatchLayout``; the records after it are then read with that
+/// layout alone. With more than one thread, ``ParallelBatch`` gives the records to one
+/// processor per thread, chunk by chunk, and writes their output in input order.
 package final class BatchProcessor {
   /// Called as input is read, with the rows so far and the bytes read so far.
   package typealias ProgressHandler = (_ rows: Int, _ bytesRead: Int64) -> Void
@@ -39,18 +44,37 @@ package final class BatchProcessor {
   static let crlf: [UInt8] = [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
 
   /// A processor reading `source` and writing `sink`.
-  package init(
+  package convenience init(
     standard: Standard, configuration: BatchConfiguration, source: any ByteSource,
     sink: any ByteSink, progress: ProgressHandler? = nil
+  ) {
+    self.init(
+      standard: standard, configuration: configuration, input: InputBuffer(source: source),
+      output: OutputBuffer(sink: sink), progress: progress)
+  }
+
+  /// A processor for the records of chunks shown in its ``input``, writing blocks to
+  /// `receiver`, starting with `block`.
+  convenience init(
+    standard: Standard, configuration: BatchConfiguration, receiver: any OutputBlockReceiver,
+    block: UnsafeMutablePointer<UInt8>
+  ) {
+    self.init(
+      standard: standard, configuration: configuration, input: InputBuffer(),
+      output: OutputBuffer(receiver: receiver, block: block), progress: nil)
+  }
+
+  private init(
+    standard: Standard, configuration: BatchConfiguration, input: InputBuffer,
+    output: OutputBuffer, progress: ProgressHandler?
   ) {
     self.standard = standard
     self.configuration = configuration
     self.progress = progress
-    input = InputBuffer(source: source)
+    self.input = input
     writer = BatchRowWriter(
-      output: OutputBuffer(sink: sink), standard: standard,
-      includesLabel: configuration.includesLabel, language: configuration.language,
-      extras: BatchRowWriter.Extras(configuration))
+      output: output, standard: standard, includesLabel: configuration.includesLabel,
+      language: configuration.language, extras: BatchRowWriter.Extras(configuration))
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
     problems = BatchSummary(categoryIDs: standard.categories.map(\.id))
@@ -75,18 +99,12 @@ package final class BatchProcessor {
   ///   failures, and with `--strict` for the first bad row. Rows written before the error
   ///   stay written.
   package func run() throws(BatchError) -> BatchSummary {
-    _ = try input.refill(keepingFrom: 0)
-    while input.limit < 3 && !input.isAtEnd { _ = try input.refill(keepingFrom: 0) }
-    if input.limit >= 3 && input.bytes[0] == 0xEF && input.bytes[1] == 0xBB
-      && input.bytes[2] == 0xBF
-    {
-      hadByteOrderMark = true
-      position = 3
-    }
     do throws(BatchError) {
-      switch configuration.inputFormat {
-      case .csv: try runCSV()
-      case .jsonl: try runJSONLines()
+      let layout = try start()
+      if let parallel = ParallelBatch(head: self, layout: layout) {
+        try parallel.run()
+      } else {
+        try runRecords(layout)
       }
     } catch {
       // The rows before the problem are complete: let them out, as a stream would.
@@ -95,6 +113,78 @@ package final class BatchProcessor {
     }
     try writer.output.flush()
     return summary
+  }
+
+  /// Reads the start of the input, writes a CSV header when one is due, and gives what
+  /// it settles; ``position`` is then at the first record.
+  func start() throws(BatchError) -> BatchLayout {
+    _ = try input.refill(keepingFrom: 0)
+    while input.limit < 3 && !input.isAtEnd { _ = try input.refill(keepingFrom: 0) }
+    if input.limit >= 3 && input.bytes[0] == 0xEF && input.bytes[1] == 0xBB
+      && input.bytes[2] == 0xBF
+    {
+      hadByteOrderMark = true
+      position = 3
+    }
+    switch configuration.inputFormat {
+    case .csv: return .csv(try startCSV())
+    case .jsonl: return try startJSONLines()
+    }
+  }
+
+  /// Processes the records from ``position`` to the end of the input, or, for a chunk, to
+  /// the last whole record in it.
+  func runRecords(_ layout: BatchLayout) throws(BatchError) {
+    switch layout {
+    case .csv(let csv):
+      try runCSVRecords(csv, evaluator: evaluator(csv.columns))
+    case .jsonLines(let json):
+      try runJSONRows(json, evaluator: evaluator(json.selection))
+    case .finished: break
+    }
+  }
+
+  /// An evaluator of this run's standard and value rules.
+  func evaluator(_ columns: ColumnSelection) -> RowEvaluator {
+    RowEvaluator(standard: standard, rules: rules, columns: columns)
+  }
+
+  /// Processes the records of a chunk, with counts and line numbers from its start; the
+  /// caller then flushes the output.
+  ///
+  /// - Parameters:
+  ///   - chunk: The chunk's bytes, readable for ``InputBuffer/readablePadding`` more.
+  ///   - count: Its length.
+  ///   - isLast: Whether the input ends with it.
+  /// - Returns: The counts, where the chunk stopped (before a record its end cut), and the
+  ///   error that stopped it, if any.
+  func runChunk(
+    _ chunk: UnsafeMutablePointer<UInt8>, count: Int, isLast: Bool, layout: BatchLayout,
+    evaluator: RowEvaluator
+  ) -> ChunkResult {
+    input.show(chunk, count: count, isLast: isLast)
+    position = 0
+    line = 1
+    rows = 0
+    let categories = problems.categoryIDs.count
+    categoryCounts.update(repeating: 0, count: categories)
+    problems = BatchSummary(categoryIDs: problems.categoryIDs)
+    var result = ChunkResult()
+    do throws(BatchError) {
+      switch layout {
+      case .csv(let csv): try runCSVRecords(csv, evaluator: evaluator)
+      case .jsonLines(let json): try runJSONRows(json, evaluator: evaluator)
+      case .finished: break
+      }
+    } catch {
+      result.error = error
+    }
+    result.rows = rows
+    result.categoryCounts = (0..<categories).map { categoryCounts[$0] }
+    result.flagCounts = problems.flagCounts
+    result.lines = line - 1
+    result.end = position
+    return result
   }
 
   // MARK: - Shared steps
@@ -108,7 +198,8 @@ package final class BatchProcessor {
       throw .recordTooLong(
         name: configuration.inputName, line: line, limit: InputBuffer.maximumRecordLength)
     }
-    guard !input.isAtEnd else { return false }
+    // A chunk ends here: its last record, if cut, starts the next chunk.
+    guard !input.isAtEnd, input.canRefill else { return false }
     position -= try input.refill(keepingFrom: position)
     progress?(rows, input.bytesRead)
     return true
@@ -213,5 +304,24 @@ package final class BatchProcessor {
   /// A name as a JSON key followed by a colon.
   static func jsonKey<C: Collection>(_ name: C) -> [UInt8] where C.Element == UInt8 {
     JSONText.quoted(name) + [UInt8(ascii: ":")]
+  }
+}
+
+/// What the start of the input settles for every record after it.
+enum BatchLayout: Sendable {
+  /// CSV records under this header.
+  case csv(CSVLayout)
+  /// JSON lines with the first object's keys.
+  case jsonLines(JSONLinesLayout)
+  /// No record follows: a JSON Lines input without an object.
+  case finished
+
+  /// The columns classified; `nil` when no record follows.
+  var columns: ColumnSelection? {
+    switch self {
+    case .csv(let csv): csv.columns
+    case .jsonLines(let json): json.selection
+    case .finished: nil
+    }
   }
 }

@@ -1,5 +1,6 @@
 /// A reusable read buffer: large `read(2)`s into one allocation, with the unread tail of a
-/// record moved to the front before the next read.
+/// record moved to the front before the next read; or, for the parallel engine, a view of
+/// one chunk of the input that is never refilled.
 final class InputBuffer {
   /// The longest record (line, or lines of a quoted field) accepted: 1 MiB.
   static let maximumRecordLength = 1 << 20
@@ -11,9 +12,9 @@ final class InputBuffer {
   /// words, and the writer copies short records in whole vectors.
   static let readablePadding = 64
 
-  private let source: any ByteSource
+  private let source: (any ByteSource)?
   /// The buffer's first byte.
-  let bytes: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
   /// Offset just past the last valid byte.
   @exclusivity(unchecked) private(set) var limit = 0
   /// Whether the source has no more bytes.
@@ -24,11 +25,37 @@ final class InputBuffer {
   /// A buffer reading from `source`; nothing is read until ``refill(keepingFrom:)``.
   init(source: any ByteSource) {
     self.source = source
-    bytes = .allocate(capacity: Self.capacity + Self.readablePadding)
-    bytes.initialize(repeating: 0, count: Self.capacity + Self.readablePadding)
+    owned = .allocate(capacity: Self.capacity + Self.readablePadding)
+    owned.initialize(repeating: 0, count: Self.capacity + Self.readablePadding)
+    bytes = owned
   }
 
-  deinit { bytes.deallocate() }
+  /// A view of chunks handed over with ``show(_:count:isLast:)``, each read whole; it owns
+  /// no bytes but a zeroed placeholder until the first chunk.
+  init() {
+    source = nil
+    owned = .allocate(capacity: Self.readablePadding)
+    owned.initialize(repeating: 0, count: Self.readablePadding)
+    bytes = owned
+  }
+
+  /// The allocation this buffer made: the read buffer, or the placeholder.
+  private let owned: UnsafeMutablePointer<UInt8>
+
+  deinit { owned.deallocate() }
+
+  /// Whether the buffer reads from a source, rather than showing chunks.
+  var canRefill: Bool { source != nil }
+
+  /// Shows a chunk of `count` bytes at `chunk`, readable for ``readablePadding`` bytes more.
+  ///
+  /// - Parameter isLast: Whether no input follows the chunk.
+  func show(_ chunk: UnsafeMutablePointer<UInt8>, count: Int, isLast: Bool) {
+    bytes = chunk
+    limit = count
+    isAtEnd = isLast
+    bytesRead += Int64(count)
+  }
 
   /// Moves the bytes from `offset` on to the front and reads more after them.
   ///
@@ -39,6 +66,7 @@ final class InputBuffer {
     let kept = limit - offset
     if offset > 0 && kept > 0 { bytes.update(from: bytes + offset, count: kept) }
     limit = kept
+    guard let source else { return offset }
     while limit < Self.capacity && !isAtEnd {
       let count = try source.read(
         into: UnsafeMutableRawBufferPointer(start: bytes + limit, count: Self.capacity - limit))
@@ -52,5 +80,27 @@ final class InputBuffer {
       }
     }
     return offset
+  }
+
+  /// Copies up to `count` bytes to `target` for the parallel engine: first those still in
+  /// the buffer from `offset` on, moving `offset` past them, then, once they are used up,
+  /// bytes read from the source straight into `target`.
+  ///
+  /// - Returns: How many bytes were copied; 0 at the end of the input.
+  /// - Throws: ``BatchError/readFailed(name:code:)``.
+  func take(from offset: inout Int, into target: UnsafeMutablePointer<UInt8>, count: Int)
+    throws(BatchError) -> Int
+  {
+    if offset < limit {
+      let taken = min(count, limit - offset)
+      target.update(from: bytes + offset, count: taken)
+      offset += taken
+      return taken
+    }
+    guard let source, !isAtEnd, count > 0 else { return 0 }
+    let taken = try source.read(into: UnsafeMutableRawBufferPointer(start: target, count: count))
+    if taken == 0 { isAtEnd = true }
+    bytesRead += Int64(taken)
+    return taken
   }
 }

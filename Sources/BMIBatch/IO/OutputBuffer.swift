@@ -1,5 +1,6 @@
 /// A reusable write buffer: rows are formatted into it and handed to the sink in large
-/// chunks, one `write(2)` per mebibyte rather than per row.
+/// chunks, one `write(2)` per mebibyte rather than per row; or, for the parallel engine,
+/// handed whole, block by block, to the chunk they belong to.
 final class OutputBuffer {
   /// Bytes gathered before a write.
   static let chunkSize = 1 << 20
@@ -8,8 +9,12 @@ final class OutputBuffer {
   /// whole vectors.
   static let writablePadding = 64
 
-  private let sink: any ByteSink
-  private let storage: UnsafeMutablePointer<UInt8>
+  /// The bytes a block must hold: ``chunkSize`` and the padding.
+  static let blockCapacity = chunkSize + writablePadding
+
+  private let sink: (any ByteSink)?
+  private let receiver: (any OutputBlockReceiver)?
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) private var count = 0
   /// Bytes handed to the sink so far.
   @exclusivity(unchecked) private(set) var bytesWritten = 0
@@ -17,10 +22,19 @@ final class OutputBuffer {
   /// A buffer writing to `sink`.
   init(sink: any ByteSink) {
     self.sink = sink
-    storage = .allocate(capacity: Self.chunkSize + Self.writablePadding)
+    receiver = nil
+    storage = .allocate(capacity: Self.blockCapacity)
   }
 
-  deinit { storage.deallocate() }
+  /// A buffer handing its blocks to `receiver`, starting with `block` (of
+  /// ``blockCapacity`` bytes); the receiver owns every block.
+  init(receiver: any OutputBlockReceiver, block: UnsafeMutablePointer<UInt8>) {
+    sink = nil
+    self.receiver = receiver
+    storage = block
+  }
+
+  deinit { if sink != nil { storage.deallocate() } }
 
   /// Makes room for `byteCount` bytes, writing what the buffer holds if needed, and gives
   /// where to write them; ``commit(upTo:)`` then says how far was written.
@@ -38,10 +52,14 @@ final class OutputBuffer {
     count = storage.distance(to: end)
   }
 
-  /// Writes every buffered byte to the sink.
+  /// Writes every buffered byte to the sink, or hands the block to the receiver.
   func flush() throws(BatchError) {
     guard count > 0 else { return }
-    try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+    if let sink {
+      try sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+    } else if let receiver {
+      storage = receiver.receive(storage, count: count)
+    }
     bytesWritten += count
     count = 0
   }
@@ -59,6 +77,27 @@ final class OutputBuffer {
       return
     }
     try flush()
+    guard let sink else {
+      // Blocks are a fixed size: fill them in turn.
+      var offset = 0
+      while offset < byteCount {
+        let piece = min(Self.chunkSize, byteCount - offset)
+        let target = try reserve(piece)
+        target.update(from: bytes + offset, count: piece)
+        commit(upTo: target + piece)
+        offset += piece
+      }
+      return
+    }
+    try sink.write(UnsafeRawBufferPointer(start: bytes, count: byteCount))
+    bytesWritten += byteCount
+  }
+
+  /// Writes what the buffer holds, then `byteCount` bytes from `bytes` straight to the
+  /// sink, without copying them: for blocks the parallel engine's workers formatted.
+  func writeThrough(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) throws(BatchError) {
+    guard let sink else { return try append(bytes, count: byteCount) }
+    try flush()
     try sink.write(UnsafeRawBufferPointer(start: bytes, count: byteCount))
     bytesWritten += byteCount
   }
@@ -70,6 +109,13 @@ final class OutputBuffer {
       try append(base, count: buffer.count)
     }
   }
+}
+
+/// Where the parallel engine's workers hand the output blocks of a chunk.
+protocol OutputBlockReceiver: AnyObject {
+  /// Takes the `count` bytes written at `block`, and gives the block to write into next
+  /// (``OutputBuffer/blockCapacity`` bytes).
+  func receive(_ block: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8>
 }
 
 /// Writing into reserved output space by moving a pointer.

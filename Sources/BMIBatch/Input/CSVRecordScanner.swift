@@ -155,7 +155,7 @@ package struct CSVRecordScanner {
     while lineFeed < limit && bytes[lineFeed] != self.lineFeed { lineFeed += 1 }
     guard lineFeed < limit || atEndOfInput else { return false }
     recordStart = start
-    slots = (Field(), Field(), Field())
+    slots = FieldSlots()
     slotsQuoted = true
     isMalformed = true
     embeddedLineBreaks = 0

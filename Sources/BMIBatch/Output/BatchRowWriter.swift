@@ -365,7 +365,7 @@ final class BatchRowWriter {
       output.commit(upTo: cursor)
     } else {
       output.commit(upTo: cursor)
-      try output.append(extraJSONMembers(outcome, detail, variants: variants) + [UInt8(ascii: "}")])
+      try output.append(extraJSONMembers(outcome, detail) + [UInt8(ascii: "}")])
     }
     if let base = suffix.baseAddress, suffix.count > 0 {
       try output.append(base, count: suffix.count)
@@ -406,14 +406,13 @@ final class BatchRowWriter {
   /// `,"error_detail":…` and `,"groups":[…]`, each when asked for, under the names set by
   /// ``useJSONNames(_:)``.
   private func extraJSONMembers(
-    _ outcome: RowOutcome, _ detail: borrowing RowDetail, variants: [Int]
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail
   ) -> [UInt8] {
     var bytes: [UInt8] = []
     var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
     func name() -> [UInt8] {
-      let variant = nameIndex < variants.count ? variants[nameIndex] : 0
       defer { nameIndex += 1 }
-      return jsonNames.array(nameIndex * 3 + variant)
+      return jsonNames.array(nameIndex)
     }
     if extras.errorDetail {
       bytes += [comma] + name()

@@ -41,13 +41,21 @@ enum BatchCommand {
   static let groups = OptionSpec.flag("groups", help: .batchGroupsHelp)
   /// The `--format` value of FHIR Bulk Data output.
   static let fhirFormat = "fhir-ndjson"
+  static let threads = OptionSpec.option(
+    "threads", valueName: "count", help: .batchThreadsHelp)
+  static let noHeader = OptionSpec.flag("no-header", help: .batchNoHeaderHelp)
+  static let columns = OptionSpec.option(
+    "columns", valueName: "names", help: .batchColumnsHelp)
+  /// The most threads `--threads` accepts.
+  static let maximumThreads = 256
 
   static let spec = CommandSpec(
     name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
     options: [
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, sexColumn,
       ageColumn, waistColumn, backgroundColumn, heightUnit, weightUnit, CommonOptions.language,
-      label, errorDetail, groups, inputFormat, format, FHIROptions.date, strict,
+      label, errorDetail, groups, inputFormat, format, FHIROptions.date, strict, threads,
+      noHeader, columns,
     ],
     positionals: [file]
   ) { arguments, context throws(CommandFailure) in
@@ -156,6 +164,24 @@ enum BatchCommand {
     }
     configuration.outputFormat = arguments.value(format.name).flatMap(
       BatchConfiguration.Format.init)
+    if arguments.isGiven(noHeader.name) {
+      guard let names = arguments.value(columns.name) else {
+        throw .usage(.batchNoHeaderNeedsColumns)
+      }
+      guard configuration.inputFormat == .csv else { throw .usage(.batchNoHeaderIsForCSV) }
+      configuration.headerlessColumns = names.split(
+        separator: ",", omittingEmptySubsequences: false
+      )
+      .map(String.init)
+    } else if arguments.value(columns.name) != nil {
+      throw .usage(.batchColumnsNeedNoHeader)
+    }
+    if let text = arguments.value(threads.name) {
+      guard let count = Int(text.trimmingSpaces), (1...maximumThreads).contains(count) else {
+        throw .usage(.batchInvalidThreads(text, maximum: maximumThreads))
+      }
+      configuration.threadCount = count
+    }
     return configuration
   }
 

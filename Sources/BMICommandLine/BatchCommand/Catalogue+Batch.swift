@@ -76,6 +76,49 @@ extension Message {
     en: "Stop at the first bad row with exit status 65.",
     ko: "처음 나온 잘못된 행에서 종료 상태 65로 멈춥니다.")
 
+  static let batchThreadsHelp = Message(
+    en: "Classify on this many threads; 1 reads, classifies and writes in turn (default: one "
+      + "per processor). The output is the same.",
+    ko: "이 수만큼의 스레드로 분류합니다. 1이면 읽기, 분류, 쓰기를 차례로 합니다 (기본: 프로세서마다 하나). "
+      + "출력은 같습니다.")
+
+  static func batchInvalidThreads(_ value: String, maximum: Int) -> Message {
+    let value = VisibleText.excerpt(value)
+    return Message(
+      en: "The value '\(value)' is invalid for '--threads <count>'. Give a whole number from 1 "
+        + "to \(maximum), such as 2.",
+      ko: "'--threads <count>'에 '\(value)' 값은 쓸 수 없습니다. 2처럼 1에서 \(maximum) 사이의 "
+        + "정수를 주세요.")
+  }
+
+  static let batchNoHeaderHelp = Message(
+    en: "The input has no header row (name its columns with --columns), and the output "
+      + "has none either; an empty input gives an empty output.",
+    ko: "입력에 머리글 행이 없고 (열 이름은 --columns로 줍니다) 출력에도 쓰지 않습니다. 빈 입력은 빈 출력이 됩니다.")
+
+  static let batchColumnsHelp = Message(
+    en: "The input's column names, in order, separated by commas, such as "
+      + "id,height_cm,weight_kg; used with --no-header.",
+    ko: "입력 열의 이름을 순서대로 쉼표로 나누어 줍니다 (예: id,height_cm,weight_kg). --no-header와 함께 씁니다.")
+
+  static let batchNoHeaderNeedsColumns = Message(
+    en: "'--no-header' needs '--columns <names>': name the input's columns in order, such as "
+      + "--columns id,height_cm,weight_kg.",
+    ko: "'--no-header'에는 '--columns <names>'가 필요합니다. --columns id,height_cm,weight_kg처럼 "
+      + "입력 열의 이름을 순서대로 주세요.")
+
+  static let batchColumnsNeedNoHeader = Message(
+    en: "'--columns <names>' names the columns of an input without a header row: add "
+      + "'--no-header', or leave '--columns' out to read the names from the header.",
+    ko: "'--columns <names>'는 머리글 행이 없는 입력의 열 이름입니다. '--no-header'를 더하거나, "
+      + "머리글에서 이름을 읽으려면 '--columns'를 빼세요.")
+
+  static let batchNoHeaderIsForCSV = Message(
+    en: "'--no-header' is for CSV input; JSON Lines objects name their own keys. Leave "
+      + "'--no-header' out, or give '--input-format csv'.",
+    ko: "'--no-header'는 CSV 입력에만 씁니다. JSON Lines 객체는 스스로 키 이름을 가집니다. "
+      + "'--no-header'를 빼거나 '--input-format csv'를 주세요.")
+
   static let batchNoInput = Message(
     en: "Missing expected argument '<file>'; name a file, or pipe rows into standard input",
     ko: "필요한 인수가 없습니다: '<file>'. 파일을 지정하거나 표준 입력으로 행을 넘기세요")
