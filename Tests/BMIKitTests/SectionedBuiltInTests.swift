@@ -180,8 +180,10 @@ struct SectionedBuiltInTests {
       sections: [
         section(
           0, Inputs(), unit: "0.01", rounds: true,
-          [("0.4", "below-range", "healthy"), ("0.5", "healthy", "increased"),
-            ("0.6", "increased", "high")])
+          [
+            ("0.4", "below-range", "healthy"), ("0.5", "healthy", "increased"),
+            ("0.6", "increased", "high"),
+          ])
       ]),
     // NHLBI 1998, Table IV-2: BMI "<18.5", "18.5–24.9", "25.0–29.9", "30.0–34.9",
     // "35.0–39.9", "≥40" by waist "Men ≤ 102 cm, Women ≤ 88 cm" / "Men > 102 cm, Women
@@ -277,8 +279,9 @@ struct SectionedBuiltInTests {
     case .waistToHeight:
       person.height = try Height(centimetres: ratioHeight)
       person.waist = try Waist(
-        centimetres: ExactDecimal(millionths: probe.value.millionths * ratioHeight.millionths
-          / 1_000_000))
+        centimetres: ExactDecimal(
+          millionths: probe.value.millionths * ratioHeight.millionths
+            / 1_000_000))
     }
     return person
   }
@@ -392,7 +395,8 @@ struct SectionedBuiltInTests {
     let table = combined.sections[section].table
     #expect(table.categories.map(\.id) == single.table.categories.map(\.id))
     #expect(table.categories.map(\.interval) == single.table.categories.map(\.interval))
-    #expect(table.categories.map { $0.label["en"] } == single.table.categories.map { $0.label["en"] })
+    #expect(
+      table.categories.map { $0.label["en"] } == single.table.categories.map { $0.label["en"] })
     #expect(table.rounding == single.table.rounding)
   }
 
