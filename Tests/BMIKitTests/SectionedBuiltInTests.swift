@@ -412,6 +412,33 @@ struct SectionedBuiltInTests {
     #expect(standard.source?.year != nil)
     #expect(standard.population?.minimumAge != nil)
   }
+
+  /// A Korean label that is one of KSSO's terms names KSSO's range for it, so a Korean reader
+  /// comparing standards is not misled (docs/standards/README.md, Korean labels): 저체중 only
+  /// for BMI below 18.5, and KSSO's waist term 복부비만 only in KSSO's own waist file.
+  @Test(arguments: sourceTables.map(\.id))
+  func koreanLabelsUseKSSOTermsOnlyForKSSORanges(id: String) throws {
+    let ksso = try #require(BuiltInStandards.standard(id: "ksso-2022"))
+    var kssoRanges: [String: String] = [:]
+    for category in ksso.table.categories {
+      kssoRanges[category.label["ko"] ?? ""] = category.interval.description
+    }
+    for group in ksso.groups { kssoRanges[group.label["ko"] ?? ""] = "a group" }
+    let standard = try #require(BuiltInStandards.standard(id: id))
+    for section in standard.sections {
+      for category in section.table.categories {
+        let korean = try #require(category.label["ko"])
+        if let range = kssoRanges[korean] {
+          #expect(standard.measure == .bmi, "\(id) \(category.id): \(korean)")
+          #expect(category.interval.description == range, "\(id) \(category.id): \(korean)")
+        }
+        #expect(korean != "복부비만" || id == "ksso-abdominal-2022", "\(id) \(category.id)")
+      }
+    }
+    for group in standard.groups {
+      #expect(kssoRanges[group.label["ko"] ?? ""] == nil, "\(id) group \(group.id)")
+    }
+  }
 }
 
 extension SectionedBuiltInTests.Inputs: CustomTestStringConvertible {
