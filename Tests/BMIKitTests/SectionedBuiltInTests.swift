@@ -267,13 +267,17 @@ struct SectionedBuiltInTests {
   /// The person of a probe: the section's inputs and the measure's value.
   static func person(_ probe: Probe, measure: Measure) throws -> Person {
     var person = Person()
-    if let sex = probe.inputs.sex { person.sex = try #require(Sex(rawValue: sex)) }
-    if let age = probe.inputs.age { person.age = try #require(Age(decimal(age), .years)) }
+    if let sex = probe.inputs.sex { person.sex = try Sex(parsing: sex) }
+    if let text = probe.inputs.age {
+      let age = try #require(Age(decimal(text), .years))
+      person.age = age
+    }
     person.background = probe.inputs.background
     if let waist = probe.inputs.waist { person.waist = try Waist(centimetres: decimal(waist)) }
     switch measure {
     case .bmi:
-      person.bodyMassIndex = try #require(BodyMassIndex(probe.value))
+      let bmi = try #require(BodyMassIndex(probe.value))
+      person.bodyMassIndex = bmi
     case .waist:
       person.waist = try Waist(centimetres: probe.value)
     case .waistToHeight:
@@ -421,13 +425,13 @@ struct SectionedBuiltInTests {
     let ksso = try #require(BuiltInStandards.standard(id: "ksso-2022"))
     var kssoRanges: [String: String] = [:]
     for category in ksso.table.categories {
-      kssoRanges[category.label["ko"] ?? ""] = category.interval.description
+      kssoRanges[category.label.text(in: "ko") ?? ""] = category.interval.description
     }
-    for group in ksso.groups { kssoRanges[group.label["ko"] ?? ""] = "a group" }
+    for group in ksso.groups { kssoRanges[group.label.text(in: "ko") ?? ""] = "a group" }
     let standard = try #require(BuiltInStandards.standard(id: id))
     for section in standard.sections {
       for category in section.table.categories {
-        let korean = try #require(category.label["ko"])
+        let korean = try #require(category.label.text(in: "ko"))
         if let range = kssoRanges[korean] {
           #expect(standard.measure == .bmi, "\(id) \(category.id): \(korean)")
           #expect(category.interval.description == range, "\(id) \(category.id): \(korean)")
@@ -436,7 +440,7 @@ struct SectionedBuiltInTests {
       }
     }
     for group in standard.groups {
-      #expect(kssoRanges[group.label["ko"] ?? ""] == nil, "\(id) group \(group.id)")
+      #expect(kssoRanges[group.label.text(in: "ko") ?? ""] == nil, "\(id) group \(group.id)")
     }
   }
 }
