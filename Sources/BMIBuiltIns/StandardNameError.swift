@@ -42,7 +42,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
   }
 
   /// The explanation, with what to use instead, in English and Korean; the name quoted
-  /// escaped and cut (``VisibleText``).
+  /// escaped and cut (`VisibleText`).
   public var message: LocalizedText {
     switch self {
     case .unknown(let typed, let suggestions):

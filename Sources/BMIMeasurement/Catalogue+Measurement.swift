@@ -98,7 +98,7 @@ extension MeasurementKind {
 
 extension MeasurementError {
   /// The explanation in English and Korean, ending with what to type instead; the typed
-  /// text it quotes escaped (``VisibleText``), as every message here is one line.
+  /// text it quotes escaped (`VisibleText`), as every message here is one line.
   public var message: LocalizedText { catalogueMessage.visible.localizedText }
 
   private var catalogueMessage: Message {
