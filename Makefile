@@ -99,3 +99,6 @@ docs:
 
 clean-docs:
 	rm -rf "$(DOCS_DIR)"
+
+# The web calculator (docs/web.md): make web, make web-test.
+include web/web.mk

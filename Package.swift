@@ -11,6 +11,7 @@ let strictSettings: [SwiftSetting] =
 //   BMICore ← BMIBuiltIns (values compiled from Standards/ by the loader at build time)
 //   BMICore ← BMIStandards (standard files through libyaml)
 //   BMIKit re-exports them all; BMICommandLine is the porch; bmi is its main.swift.
+//   BMIWeb answers the web page from BMIMeasurement, BMIBuiltIns and BMIChart.
 //
 // BMISupport holds helpers the modules share (not a product); BMIPlatform is the one home of
 // the C library import and of file I/O.
@@ -78,6 +79,13 @@ let package = Package(
       dependencies: ["BMICore", "BMIMeasurement", "BMISupport", "BMIPlatform"],
       swiftSettings: strictSettings),
 
+    // The web calculator's questions and answers (text in, JSON out), compiled with the
+    // engine into WebAssembly by `make web` (docs/web.md). Embedded-Swift-clean.
+    .target(
+      name: "BMIWeb",
+      dependencies: ["BMICore", "BMIMeasurement", "BMIBuiltIns", "BMIChart", "BMISupport"],
+      swiftSettings: strictSettings),
+
     // The library product: everything above, in one import.
     .target(
       name: "BMIKit",
@@ -127,6 +135,9 @@ let package = Package(
       exclude: ["Corpus", "Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIWebTests", dependencies: ["BMIWeb", "BMIKit", "BMISupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "BMICommandLineTests",
       dependencies: ["BMICommandLine", "BMISupport", "BMIPlatform"],

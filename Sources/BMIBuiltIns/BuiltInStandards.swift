@@ -47,6 +47,16 @@ public enum BuiltInStandards {
     return ids + aliases
   }
 
+  /// The short alias of a built-in, such as `ksso` for `ksso-2022`: the name a shared link
+  /// or a command line most likely uses.
+  ///
+  /// - Parameter id: One of ``ids``.
+  /// - Returns: The alias, or `nil` for an id without one (a standard compiled in from
+  ///   another folder).
+  package static func alias(ofID id: String) -> String? {
+    catalogue.first { $0.id == id }?.alias
+  }
+
   /// The identifier a name stands for: an id or short alias, with or without `.yaml`, in
   /// any ASCII letter case (`ksso`, `KSSO`, `ksso.yaml`, `ksso-2022`, `ksso-2022.yaml` all
   /// give `ksso-2022`).
