@@ -16,6 +16,11 @@ public enum BuiltInStandards {
     ("nice-2025", "nice"), ("nice-ethnic-2025", "nice-ethnic"), ("who-2004", "who-additional"),
     ("who-2004-asia", "who-asia"), ("taiwan-2002", "taiwan"), ("singapore-2005", "singapore"),
     ("india-2009", "india"), ("hong-kong-2023", "hong-kong"), ("malaysia-2004", "malaysia"),
+    ("nice-ng246", "nice-background"), ("china-80-2025", "china-80"), ("glim-2019", "glim"),
+    ("glim-asia-2019", "glim-asia"), ("nhlbi-1998", "nhlbi"),
+    ("ksso-abdominal-2022", "ksso-abdominal"), ("jasso-waist-2022", "jasso-waist"),
+    ("china-waist-2013", "china-waist"), ("who-waist-2008", "who-waist"),
+    ("nice-whtr-2025", "nice-whtr"),
   ]
 
   private static let fileExtension = ".yaml"

@@ -14,6 +14,11 @@ struct BuiltInCatalogueTests {
     ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"), ("who-additional", "who-2004"),
     ("who-asia", "who-2004-asia"), ("taiwan", "taiwan-2002"), ("singapore", "singapore-2005"),
     ("india", "india-2009"), ("hong-kong", "hong-kong-2023"), ("malaysia", "malaysia-2004"),
+    ("nice-background", "nice-ng246"), ("china-80", "china-80-2025"), ("glim", "glim-2019"),
+    ("glim-asia", "glim-asia-2019"), ("nhlbi", "nhlbi-1998"),
+    ("ksso-abdominal", "ksso-abdominal-2022"), ("jasso-waist", "jasso-waist-2022"),
+    ("china-waist", "china-waist-2013"), ("who-waist", "who-waist-2008"),
+    ("nice-whtr", "nice-whtr-2025"),
   ]
 
   /// What each source prints, as intervals in the table's own notation, with the healthy
@@ -233,14 +238,23 @@ struct BuiltInCatalogueTests {
       ],
       healthy: "normal", groups: [], minimumAge: 18, language: "en",
       labels: ["Underweight", "Normal weight", "Overweight", "Obese"]),
+    Expected(
+      id: "china-80-2025",
+      categories: [
+        ("below-range", "(0, 21.9]"), ("suitable", "[22, 26.9]"), ("above-range", "[27, ∞)"),
+      ],
+      healthy: "suitable", groups: [], minimumAge: 80, language: "zh",
+      labels: ["低于适宜范围", "适宜范围", "高于适宜范围"]),
   ]
 
   // MARK: - Names and loading
 
   @Test func everyBuiltInIsListed() {
-    #expect(Set(BuiltInStandards.ids) == Set(Self.expected.map(\.id)))
-    #expect(BuiltInStandards.ids.count == 15)
-    #expect(Set(Self.aliases.map(\.id)) == Set(Self.expected.map(\.id)))
+    // The sectioned built-ins' tables are checked by SectionedBuiltInTests.
+    let sectioned = SectionedBuiltInTests.sourceTables.map(\.id)
+    #expect(Set(BuiltInStandards.ids) == Set(Self.expected.map(\.id) + sectioned))
+    #expect(BuiltInStandards.ids.count == 25)
+    #expect(Set(Self.aliases.map(\.id)) == Set(BuiltInStandards.ids))
   }
 
   @Test(arguments: expected)

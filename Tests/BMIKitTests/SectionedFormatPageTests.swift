@@ -8,56 +8,75 @@ import Testing
 struct SectionedFormatPageTests {
   static let page = BuiltInCatalogueTests.root.appending(path: "docs/standard-format.md")
 
-  /// One row of a `<!-- checked people against FILE -->` table.
+  /// One row of a `<!-- checked people against FILE -->` table, its cells by column name.
   struct Row: Sendable, CustomTestStringConvertible {
+    let page: String
     let file: String
-    let cells: [String]
-    var testDescription: String { "\(file): \(cells.joined(separator: " | "))" }
+    let cells: [String: String]
+    var testDescription: String {
+      "\(page): \(file): \(cells.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })"
+    }
+    func cell(_ name: String) -> String { cells[name] ?? "" }
   }
 
+  /// The checked people of the format guide and of every page of `docs/standards/`. A table
+  /// starts with its header, whose column names (`sex`, `age`, `background`, `waist`,
+  /// `height`, `BMI`, `section`, `category`) say what each cell is.
   static func rows() throws -> [Row] {
-    let text = try String(contentsOf: page, encoding: .utf8)
     var rows: [Row] = []
-    var file: String?
-    for line in text.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("<!-- checked people against ") {
-        file = line.dropFirst("<!-- checked people against ".count)
-          .replacingOccurrences(of: "-->", with: "").trimmingCharacters(in: .whitespaces)
-      } else if line.hasPrefix("<!-- end checked") {
-        file = nil
-      } else if let file, line.hasPrefix("|"), !line.hasPrefix("| sex"), !line.hasPrefix("| ---") {
+    for url in StandardPageTests.pages {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      var file: String?
+      var header: [String] = []
+      for line in text.split(separator: "\n").map(String.init) {
         let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
           .dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
-        rows.append(Row(file: file, cells: cells))
+        if line.hasPrefix("<!-- checked people against ") {
+          file = line.dropFirst("<!-- checked people against ".count)
+            .replacingOccurrences(of: "-->", with: "").trimmingCharacters(in: .whitespaces)
+          header = []
+        } else if line.hasPrefix("<!-- end checked") {
+          file = nil
+        } else if let file, line.hasPrefix("|"), !line.hasPrefix("| ---") {
+          if header.isEmpty {
+            header = cells.map { $0 == "category or code" ? "category" : $0 }
+          } else {
+            rows.append(
+              Row(
+                page: url.lastPathComponent, file: file,
+                cells: Dictionary(zip(header, cells), uniquingKeysWith: { first, _ in first })))
+          }
+        }
       }
     }
     return rows
   }
 
   @Test func thePageHasCheckedPeopleForBothExamples() throws {
-    let files = Set(try Self.rows().map(\.file))
+    let files = Set(try Self.rows().filter { $0.page == "standard-format.md" }.map(\.file))
     #expect(files == ["docs/examples/clinic-waist.yaml", "docs/examples/clinic-age-bands.yaml"])
   }
 
-  /// `| sex | age | waist | BMI | section | category or code |`.
   @Test(arguments: try rows())
   func thePersonIsClassifiedAsThePageSays(row: Row) throws {
     let standard = try StandardPageTests.load(row.file)
     var person = Person()
-    if !row.cells[0].isEmpty { person.sex = try Sex(parsing: row.cells[0]) }
-    if !row.cells[1].isEmpty { person.age = try Age(parsing: row.cells[1]) }
-    if !row.cells[2].isEmpty { person.waist = try Waist(parsing: row.cells[2]) }
-    if !row.cells[3].isEmpty {
-      person.bodyMassIndex = BodyMassIndex(try #require(ExactDecimal(row.cells[3])))
+    if !row.cell("sex").isEmpty { person.sex = try Sex(parsing: row.cell("sex")) }
+    if !row.cell("age").isEmpty { person.age = try Age(parsing: row.cell("age")) }
+    if !row.cell("background").isEmpty { person.background = row.cell("background") }
+    if !row.cell("waist").isEmpty { person.waist = try Waist(parsing: row.cell("waist")) }
+    if !row.cell("height").isEmpty { person.height = try Height(parsing: row.cell("height")) }
+    if !row.cell("BMI").isEmpty {
+      person.bodyMassIndex = BodyMassIndex(try #require(ExactDecimal(row.cell("BMI"))))
     }
-    let expected = StandardPageTests.categoryID(in: row.cells[5])
+    let expected = StandardPageTests.categoryID(in: row.cell("category"))
     do throws(MeasurementError) {
       let result = try standard.classify(person)
       #expect(result.category.id == expected)
-      #expect(result.section.name == row.cells[4])
+      #expect(result.section.name == row.cell("section"))
     } catch {
       #expect(error.code == expected)
-      #expect(row.cells[4].isEmpty)
+      #expect(row.cell("section").isEmpty)
     }
   }
 

@@ -13,6 +13,11 @@ struct BuiltInStandardsTests {
     ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"), ("who-additional", "who-2004"),
     ("who-asia", "who-2004-asia"), ("taiwan", "taiwan-2002"), ("singapore", "singapore-2005"),
     ("india", "india-2009"), ("hong-kong", "hong-kong-2023"), ("malaysia", "malaysia-2004"),
+    ("nice-background", "nice-ng246"), ("china-80", "china-80-2025"), ("glim", "glim-2019"),
+    ("glim-asia", "glim-asia-2019"), ("nhlbi", "nhlbi-1998"),
+    ("ksso-abdominal", "ksso-abdominal-2022"), ("jasso-waist", "jasso-waist-2022"),
+    ("china-waist", "china-waist-2013"), ("who-waist", "who-waist-2008"),
+    ("nice-whtr", "nice-whtr-2025"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one

@@ -41,8 +41,12 @@ from reference import (
     value_to_classify,
 )
 
-BUILT_IN = sorted((ROOT / "Standards").glob("*.yaml"))
-# Format 2 examples, with inputs and sections, are checked by test_sections.py.
+# Format 2 built-ins and examples, with inputs and sections, are checked by test_sections.py.
+BUILT_IN = [
+    path
+    for path in sorted((ROOT / "Standards").glob("*.yaml"))
+    if "format: bmi-standard/1" in path.read_text(encoding="utf-8")
+]
 EXAMPLES = [
     path
     for path in sorted((ROOT / "docs" / "examples").glob("*.yaml"))

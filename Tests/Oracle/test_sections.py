@@ -38,11 +38,12 @@ WHtR_HEIGHTS = [Fraction(150), Fraction(160), Fraction(1625, 10), Fraction(170),
 
 def sectioned_files() -> list[Path]:
     files = sorted((Path(__file__).parent / "sectioned").glob("*.yaml"))
-    for path in sorted((ROOT / "docs" / "examples").glob("*.yaml")):
+    built_in = sorted((ROOT / "Standards").glob("*.yaml"))
+    for path in sorted((ROOT / "docs" / "examples").glob("*.yaml")) + built_in:
         document = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
         if document.get("format") == "bmi-standard/2":
             files.append(path)
-    return files + [ROOT / "Standards" / "who-2000.yaml"]
+    return files + [ROOT / "Standards" / "who-2000.yaml", ROOT / "Standards" / "china-80-2025.yaml"]
 
 
 @pytest.fixture(scope="session")
