@@ -162,3 +162,16 @@ struct EmbeddedStandard: Sendable {
   /// The standard the loader made of the file, as Swift values.
   let standard: Standard
 }
+
+extension EmbeddedStandard {
+  /// A built-in LMS table, read from its embedded text.
+  ///
+  /// The build refuses a table that does not read cleanly or match its digest, so reading it
+  /// again cannot fail.
+  static func growthTable(_ name: String, _ rules: GrowthReference) -> GrowthReferenceTable {
+    guard let text = referenceTables[name],
+      let table = try? GrowthReferenceTable(parsing: text, reference: rules)
+    else { fatalError("the built-in table \(name) was checked when the package was built") }
+    return table
+  }
+}

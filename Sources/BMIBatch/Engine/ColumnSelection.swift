@@ -56,7 +56,7 @@ package struct ColumnSelection: Equatable, Sendable {
     var columns = [Int](repeating: -1, count: Slot.count)
     let mode: RowEvaluator.Mode
     switch standard.measure {
-    case .bmi:
+    case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
       let (found, readsBMI) = try Self.bodyMassIndexColumns(
         configuration, find: find, missing: missing)
       mode = readsBMI ? .bodyMassIndex : .heightAndWeight

@@ -69,6 +69,9 @@ extension Message {
       case .bmi: Message(en: "BMI (kg/m²)", ko: "BMI 구간 \(count)개 (kg/m²)")
       case .waist: Message(en: "waist (cm)", ko: "허리둘레 구간 \(count)개 (cm)")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비 구간 \(count)개")
+      case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수 구간 \(count)개")
+      case .bmiForAgePercentile:
+        Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수 구간 \(count)개")
       }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
@@ -85,6 +88,8 @@ extension Message {
       case .bmi: Message(en: "BMI", ko: "BMI")
       case .waist: Message(en: "waist", ko: "허리둘레")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비")
+      case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")
+      case .bmiForAgePercentile: Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수")
       }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(

@@ -15,9 +15,11 @@ struct PersonInput {
   static let sex = OptionSpec.option("sex", help: .optionSexHelp)
   static let age = OptionSpec.option("age", help: .optionAgeHelp)
   static let background = OptionSpec.option("background", help: .optionBackgroundHelp)
+  static let birthDate = OptionSpec.option("birth-date", help: .optionBirthDateHelp)
+  static let date = OptionSpec.option("date", help: .optionDateHelp)
 
   /// The options that describe a person beyond height and weight.
-  static let details = [waist, sex, age, background]
+  static let details = [waist, sex, age, birthDate, date, background]
 
   /// Reads every option given, each checked on its own.
   ///
@@ -68,7 +70,19 @@ struct PersonInput {
       person.sex = try measured { () throws(MeasurementError) in try Sex(parsing: text) }
     }
     if let text = arguments.value(age.name) {
+      guard arguments.value(birthDate.name) == nil else {
+        throw .usage(.conflictingOptions(age.synopsis, birthDate.synopsis))
+      }
       person.age = try measured { () throws(MeasurementError) in try Age(parsing: text) }
+    }
+    switch (arguments.value(birthDate.name), arguments.value(date.name)) {
+    case (let born?, let measuredOn?):
+      person.age = try measured { () throws(MeasurementError) in
+        try Age(birthDate: born, date: measuredOn)
+      }
+    case (_?, nil): throw .usage(.missingArgument(date.synopsis))
+    case (nil, _?): throw .usage(.missingArgument(birthDate.synopsis))
+    case (nil, nil): break
     }
     if let text = arguments.value(background.name) {
       person.background = try measured { () throws(MeasurementError) in
@@ -93,7 +107,7 @@ struct PersonInput {
         .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
     }
     switch standard.measure {
-    case .bmi:
+    case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
       guard !hasHeight && person.bodyMassIndex == nil else { return }
       if allowsBMI {
         throw .usage(

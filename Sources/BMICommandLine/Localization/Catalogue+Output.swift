@@ -10,6 +10,7 @@ extension Message {
   static let labelStandard = Message(en: "Standard", ko: "기준")
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
   static let labelSection = Message(en: "Section", ko: "구간")
+  static let labelPercentOfNinetyFifth = Message(en: "% of 95th percentile", ko: "95백분위수 대비 %")
 
   /// The label of a classified value that is not BMI.
   static func label(for measure: Measure) -> Message {
@@ -17,6 +18,8 @@ extension Message {
     case .bmi: labelBMI
     case .waist: Message(en: "Waist", ko: "허리둘레")
     case .waistToHeight: Message(en: "Waist/height", ko: "허리/키 비")
+    case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")
+    case .bmiForAgePercentile: Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수")
     }
   }
 
@@ -109,6 +112,14 @@ extension Message {
     case .waist: Message(en: "waist_cm: waist circumference in cm", ko: "waist_cm: 허리둘레 (cm)")
     case .waistToHeight:
       Message(en: "waist_to_height: waist divided by height", ko: "waist_to_height: 허리둘레 ÷ 키")
+    case .bmiForAgeZ:
+      Message(
+        en: "bmi_for_age_z: the z-score of the BMI for sex and age",
+        ko: "bmi_for_age_z: 성별·연령별 체질량지수 z점수")
+    case .bmiForAgePercentile:
+      Message(
+        en: "bmi_for_age_percentile: the percentile of the BMI for sex and age",
+        ko: "bmi_for_age_percentile: 성별·연령별 체질량지수 백분위수")
     }
   }
 

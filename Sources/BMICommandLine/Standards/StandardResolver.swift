@@ -155,7 +155,11 @@ package enum StandardResolver {
       throw CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
     }
     do throws(StandardLoadError) {
-      let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
+      // A BMI-for-age standard's LMS table is named relative to the standard file.
+      let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+      let loaded = try StandardLoader.load(
+        bytes: bytes, fileName: path,
+        referenceFiles: { name in try? FileReader.read(directory + name, limit: 16 << 20) })
       if !loaded.warnings.isEmpty {
         context.errors.write(Diagnostic.rendered(loaded.warnings, source: bytes))
       }

@@ -15,12 +15,17 @@ public struct Classification: Sendable {
   @usableFromInline let display: (value: ExactDecimal, decimals: Int)
   /// The standard that classified it.
   @usableFromInline package let classifyingStandard: Standard
+  /// For a BMI-for-age standard, the child's scores in its growth reference (then
+  /// ``measurement`` is the BMI and ``displayValue`` the z-score or percentile).
+  public let bmiForAge: BMIForAgeResult?
 
   @inlinable
   init(
     measurement: MeasuredValue, bmi: BodyMassIndex?, sectionIndex: Int, categoryIndex: Int,
-    display: (value: ExactDecimal, decimals: Int), standard: Standard
+    display: (value: ExactDecimal, decimals: Int), standard: Standard,
+    bmiForAge: BMIForAgeResult? = nil
   ) {
+    self.bmiForAge = bmiForAge
     self.measurement = measurement
     self.bmi = bmi
     self.sectionIndex = sectionIndex
@@ -63,7 +68,10 @@ public struct Classification: Sendable {
   }
 
   /// The value looked up: the exact value, or its rounded form when the standard rounds.
-  public var classifiedValue: Rational { roundedValue.map(Rational.init) ?? measurement.value }
+  public var classifiedValue: Rational {
+    if bmiForAge != nil { return Rational(display.value) }
+    return roundedValue.map(Rational.init) ?? measurement.value
+  }
 }
 
 extension Standard {
