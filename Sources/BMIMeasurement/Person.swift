@@ -110,21 +110,13 @@ extension Standard {
       case .age:
         throw .outsideStandard(
           .age, given: person.age?.description ?? "",
-          accepted: bmiForAgeReference.map(Self.ageRange) ?? "", standard: identity.id)
+          accepted: bmiForAgeReference?.ageRange ?? "", standard: identity.id)
       case .computation:
         throw .outsideStandard(
           .bmi, given: bmi.value.fractionDescription,
           accepted: "a BMI whose score certified bounds settle", standard: identity.id)
       }
     }
-  }
-
-  /// The ages a growth reference's rules accept: `60 ≤ age ≤ 228 months`.
-  static func ageRange(_ reference: BMIForAgeReference) -> String {
-    let rules = reference.rules
-    return "\(rules.minimumAge.decimalText(decimals: 0)) ≤ age "
-      + (rules.includesMaximumAge ? "≤ " : "< ")
-      + "\(rules.maximumAge.decimalText(decimals: 0)) \(reference.ageUnit.rawValue)"
   }
 
   /// The waist-to-height ratio, by integers when both are decimals.

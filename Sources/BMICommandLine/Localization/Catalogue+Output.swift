@@ -104,6 +104,39 @@ extension Message {
   }
 
   static let labelMeasure = Message(en: "Measure", ko: "측정값")
+  static let labelReference = Message(en: "Reference", ko: "성장 참조")
+  static let labelReferenceAge = Message(en: "Age", ko: "나이")
+  static let labelReferenceTails = Message(en: "Tails", ko: "꼬리")
+  static let labelReferenceCompared = Message(en: "Compared", ko: "비교")
+
+  static func referenceAgeConventions(rounding: String, interpolation: String) -> Message {
+    Message(
+      en: "age rounding: \(rounding); L, M and S interpolated: \(interpolation)",
+      ko: "나이 반올림: \(rounding); L, M, S 보간: \(interpolation)")
+  }
+
+  static func referenceTails(_ tails: GrowthTails) -> Message {
+    switch tails {
+    case .whoRestricted:
+      Message(
+        en: "who-restricted: beyond ±3, z = ±3 + (BMI − SD±3)/(distance from SD±2 to SD±3)",
+        ko: "who-restricted: ±3 밖에서 z = ±3 + (BMI − SD±3)/(SD±2와 SD±3의 간격)")
+    case .cdcExtended:
+      Message(
+        en: "cdc-extended: above P95, percentile = 90 + 10·Φ((BMI − P95)/σ), z = Φ⁻¹(percentile/100)",
+        ko: "cdc-extended: P95 초과 시 백분위수 = 90 + 10·Φ((BMI − P95)/σ), z = Φ⁻¹(백분위수/100)")
+    }
+  }
+
+  static func referenceZRounding(_ rounding: String) -> Message {
+    rounding == "none"
+      ? Message(
+        en: "the exact score, decided from certified bounds",
+        ko: "정확한 점수 (검증된 구간으로 판정)")
+      : Message(
+        en: "z rounded to \(rounding) first, as the body's software does",
+        ko: "z를 먼저 \(rounding)로 반올림 (기관 소프트웨어와 같음)")
+  }
   static let labelInputs = Message(en: "Inputs", ko: "입력")
 
   static func measureDescription(_ measure: Measure) -> Message {

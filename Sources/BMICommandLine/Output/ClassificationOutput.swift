@@ -45,7 +45,7 @@ struct ClassificationOutput {
       (
         .labelCategory,
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
-          + category.interval.description
+          + standard.measure.notation(of: category.interval)
       ))
     if !classification.groups.isEmpty {
       rows.append(

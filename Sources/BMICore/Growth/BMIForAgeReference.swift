@@ -40,6 +40,26 @@ public struct BMIForAgeReference: Sendable {
   /// The unit ages are counted in by the rules: days for WHO 2006, months otherwise.
   public var ageUnit: AgeUnit { rules == .who2006 ? .days : .months }
 
+  /// The ages the rules accept, as an inequality: `60 ≤ age ≤ 228 months`.
+  public var ageRange: String {
+    "\(rules.minimumAge.decimalText(decimals: 0)) ≤ age "
+      + (rules.includesMaximumAge ? "≤ " : "< ")
+      + "\(rules.maximumAge.decimalText(decimals: 0)) \(ageUnit.rawValue)"
+  }
+
+  /// How the age is rounded before lookup: `whole-days-half-up` (WHO 2006) or `none`.
+  public var ageRounding: String { rules == .who2006 ? "whole-days-half-up" : "none" }
+
+  /// How L, M and S are found between tabulated ages: `linear` or `none`.
+  public var interpolation: String { rules.interpolates ? "linear" : "none" }
+
+  /// The z rounding as a file writes it: `2 decimals, half-away-from-zero`, or `none`.
+  public var zRoundingDescription: String {
+    zRounding.map {
+      "\($0.decimals) decimals, " + ($0.ties == .halfEven ? "half-even" : "half-away-from-zero")
+    } ?? "none"
+  }
+
   /// The tails beyond the LMS curve the rules apply.
   public var tails: GrowthTails { rules == .cdc2000 ? .cdcExtended : .whoRestricted }
 

@@ -40,3 +40,19 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+extension Measure {
+  /// Whether the measure's values can be zero or negative, as a z-score's are; BMIs,
+  /// waists, ratios and percentiles are positive.
+  public var takesNegativeValues: Bool { self == .bmiForAgeZ }
+
+  /// An interval of the measure in math notation: as ``Interval/description`` (`(0, 18.5)`),
+  /// except that the first category of a z-score reaches down without limit: `(-∞, -3)`.
+  ///
+  /// - Parameter interval: A category's interval.
+  public func notation(of interval: Interval) -> String {
+    let text = interval.description
+    guard takesNegativeValues, case .none = interval.lower else { return text }
+    return "(-∞" + text.dropFirst(2)
+  }
+}

@@ -305,7 +305,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     }
     let found = classification.category
     category = Category(
-      id: found.id, label: found.label.text(for: tag), interval: found.interval.description,
+      id: found.id, label: found.label.text(for: tag),
+      interval: standard.measure.notation(of: found.interval),
       healthy: found.isHealthy)
     groups = classification.groups.map { Group(id: $0.id, label: $0.label.text(for: tag)) }
     healthyWeight = nil
@@ -385,13 +386,10 @@ extension ClassificationReport.Conventions {
     table = reference.tableFile
     tableSHA256 = reference.tableSHA256
     ageUnit = reference.ageUnit.rawValue
-    ageRounding = reference.rules == .who2006 ? "whole-days-half-up" : "none"
-    interpolation = reference.rules.interpolates ? "linear" : "none"
+    ageRounding = reference.ageRounding
+    interpolation = reference.interpolation
     tails = reference.tails.rawValue
-    zRounding =
-      reference.zRounding.map {
-        "\($0.decimals) decimals, " + ($0.ties == .halfEven ? "half-even" : "half-away-from-zero")
-      } ?? "none"
+    zRounding = reference.zRoundingDescription
     let looked = age.map(GrowthAge.init).map {
       reference.ageUnit == .days ? GrowthRational($0.inWholeDays) : $0.inMonths
     }
