@@ -16,6 +16,8 @@ public enum BuiltInStandards {
     ("nice-2025", "nice"), ("nice-ethnic-2025", "nice-ethnic"), ("who-2004", "who-additional"),
     ("who-2004-asia", "who-asia"), ("taiwan-2002", "taiwan"), ("singapore-2005", "singapore"),
     ("india-2009", "india"), ("hong-kong-2023", "hong-kong"), ("malaysia-2004", "malaysia"),
+    ("who-2006-bmi-for-age", "who-growth-0-5"), ("who-2007-bmi-for-age", "who-growth-5-19"),
+    ("cdc-2000-bmi-for-age", "cdc-growth"),
   ]
 
   private static let fileExtension = ".yaml"
@@ -136,6 +138,15 @@ public enum BuiltInStandards {
   /// - Parameter id: One of ``ids``.
   /// - Returns: The bytes, or `nil` for an unknown id.
   public static func fileBytes(id: String) -> [UInt8]? { byID[id]?.bytes }
+
+  /// The bytes of an LMS table a built-in BMI-for-age standard names, such as
+  /// `References/who2007-bmi-for-age-months.csv`, as `bmi standards check` reads it.
+  ///
+  /// - Parameter name: The table's name as the standard file gives it.
+  /// - Returns: The bytes, or `nil` when no built-in names it.
+  public static func referenceFileBytes(name: String) -> [UInt8]? {
+    EmbeddedStandard.referenceTables[name].map { Array($0.utf8) }
+  }
 
   private static func asciiLowercased(_ text: String) -> String {
     var result = ""

@@ -133,8 +133,20 @@ struct PersonInput {
       if case .missing(let kind, _) = error, let option = Self.option(for: kind) {
         message = message.appending(.giveItWith(option.synopsis))
       }
+      if case .outsideStandard(.age, _, _, _) = error, isBelowAdultAges(standard) {
+        message = message.appending(.childrenStandards)
+      }
       throw .dataError(message)
     }
+  }
+
+  /// Whether the person is younger than an adult standard's population: a child, for whom
+  /// the BMI-for-age standards are meant.
+  private func isBelowAdultAges(_ standard: Standard) -> Bool {
+    guard standard.bmiForAgeReference == nil, let age = person.age,
+      let minimum = standard.population?.minimumAge
+    else { return false }
+    return age.value(in: .years) < Rational(minimum)
   }
 
   /// The name of the option that gives an input: `sex`, `waist`.

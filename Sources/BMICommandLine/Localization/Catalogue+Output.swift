@@ -45,6 +45,12 @@ extension Message {
     }
   }
 
+  static let childrenStandards = Message(
+    en: "For children, use a BMI-for-age standard with --sex: --standard who-2007-bmi-for-age "
+      + "(5–19 years), cdc-2000-bmi-for-age (2–19 years) or who-2006-bmi-for-age (0–5 years).",
+    ko: "아동에게는 --sex와 함께 연령별 BMI 기준을 쓰세요: --standard who-2007-bmi-for-age "
+      + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
+
   static func giveItWith(_ synopsis: String) -> Message {
     Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
   }

@@ -155,11 +155,8 @@ package enum StandardResolver {
       throw CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
     }
     do throws(StandardLoadError) {
-      // A BMI-for-age standard's LMS table is named relative to the standard file.
-      let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
       let loaded = try StandardLoader.load(
-        bytes: bytes, fileName: path,
-        referenceFiles: { name in try? FileReader.read(directory + name, limit: 16 << 20) })
+        bytes: bytes, fileName: path, referenceFiles: referenceFiles(besideFile: path))
       if !loaded.warnings.isEmpty {
         context.errors.write(Diagnostic.rendered(loaded.warnings, source: bytes))
       }
@@ -183,6 +180,14 @@ package enum StandardResolver {
     let limit = max(2, stem.count / 3)
     return EditDistance.nearby(to: stem, in: BuiltInStandards.names, within: limit, count: 3)
   }
+
+  /// Reads the LMS table a BMI-for-age standard file names, relative to the file's folder.
+  ///
+  /// - Parameter path: The standard file's path.
+  static func referenceFiles(besideFile path: String) -> ReferenceFileReader {
+    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    return { name in try? FileReader.read(directory + name, limit: 16 << 20) }
+  }
 }
 
 /// A character of a standard name that is not what it seems, for messages.
@@ -195,4 +200,5 @@ struct NameCharacter: Hashable, Sendable {
   var occurrences: Int
   /// The ASCII it looks like, or `nil` for an invisible or control character.
   let looksLike: String?
+
 }
