@@ -98,7 +98,8 @@ struct BMIForAgeStandardTests {
     let standard = try #require(BuiltInStandards.standard(id: "who-2007-bmi-for-age"))
     let bmi = try #require(BodyMassIndex(Rational(18)))
     #expect(throws: BMIForAgeError.age(.outsideReference)) {
-      try standard.classifyForAge(bmi, inputs: InputValues(sex: .male, age: Age(Rational(59), .months)))
+      try standard.classifyForAge(
+        bmi, inputs: InputValues(sex: .male, age: Age(Rational(59), .months)))
     }
   }
 }

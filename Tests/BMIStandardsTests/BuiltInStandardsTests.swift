@@ -13,6 +13,8 @@ struct BuiltInStandardsTests {
     ("nice", "nice-2025"), ("nice-ethnic", "nice-ethnic-2025"), ("who-additional", "who-2004"),
     ("who-asia", "who-2004-asia"), ("taiwan", "taiwan-2002"), ("singapore", "singapore-2005"),
     ("india", "india-2009"), ("hong-kong", "hong-kong-2023"), ("malaysia", "malaysia-2004"),
+    ("who-growth-0-5", "who-2006-bmi-for-age"), ("who-growth-5-19", "who-2007-bmi-for-age"),
+    ("cdc-growth", "cdc-2000-bmi-for-age"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
