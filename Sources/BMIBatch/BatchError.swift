@@ -37,11 +37,13 @@ public enum BatchError: Error, Equatable, Sendable {
   case rowRejected(name: String, line: Int, column: String?, position: Int?, problem: RowProblem)
   /// JSON Lines written as CSV need the first line's keys on every line.
   case unexpectedKey(name: String, line: Int, key: String)
+  /// The standard classifies BMI-for-age, which batch does not read yet.
+  case bmiForAgeStandard(id: String)
 
   /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
   /// `too-many-columns`, `missing-columns` (also for an input's column), `duplicate-column`,
-  /// `row-rejected` or `unexpected-key`.
+  /// `row-rejected`, `unexpected-key` or `bmi-for-age-standard`.
   public var code: String {
     switch self {
     case .openFailed: "open-failed"
@@ -58,6 +60,7 @@ public enum BatchError: Error, Equatable, Sendable {
     case .duplicateColumn: "duplicate-column"
     case .rowRejected: "row-rejected"
     case .unexpectedKey: "unexpected-key"
+    case .bmiForAgeStandard: "bmi-for-age-standard"
     }
   }
 
@@ -177,6 +180,12 @@ public enum BatchError: Error, Equatable, Sendable {
           + "column; write JSON Lines with --format jsonl",
         ko: "\(name):\(line): '\(key)' 키가 첫 줄에 없어서 CSV 열이 없습니다. "
           + "--format jsonl로 JSON Lines를 쓰세요")
+    case .bmiForAgeStandard(let id):
+      return Message(
+        en: "\(id) classifies BMI-for-age, which bmi batch does not read yet; classify each "
+          + "child with bmi classify --sex … --age …, or choose a standard of adults",
+        ko: "\(id)은(는) 연령별 BMI 기준이라 bmi batch가 아직 읽지 못합니다. 아동마다 "
+          + "bmi classify --sex … --age …로 분류하거나, 성인 기준을 고르세요")
     }
   }
 

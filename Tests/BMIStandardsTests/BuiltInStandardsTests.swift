@@ -41,7 +41,12 @@ struct BuiltInStandardsTests {
   func isWhatTheLoaderMakesOfTheFileAndCarriesItsSource(id: String) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
     let bytes = try #require(BuiltInStandards.fileBytes(id: id))
-    let loaded = try StandardLoader.load(bytes: bytes, fileName: id + ".yaml")
+    let directory = Self.standardsDirectory
+    let loaded = try StandardLoader.load(
+      bytes: bytes, fileName: id + ".yaml",
+      referenceFiles: { name in
+        (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
+      })
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
     #expect(standard == loaded.standard)
     #expect(standard.identity.id == id)

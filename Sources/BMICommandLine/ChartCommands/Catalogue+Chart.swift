@@ -123,6 +123,16 @@ extension Message {
         + "합니다. \(option) \(option == "--sex" ? "female" : "70")처럼 주세요")
   }
 
+  static func diffBMIForAge(_ id: String) -> Message {
+    let id = VisibleText.excerpt(id)
+    return Message(
+      en: "\(id) classifies BMI-for-age, whose cut-offs depend on sex, age and its growth "
+        + "reference; standards diff compares fixed cut-offs only. Compare children one at a "
+        + "time with bmi classify.",
+      ko: "\(id)은(는) 성별·연령·성장 참조에 따라 달라지는 연령별 BMI 기준입니다. standards "
+        + "diff는 고정된 기준값만 비교합니다. 아동마다 bmi classify로 비교하세요.")
+  }
+
   static func diffMeasuresDiffer(
     _ first: String, _ firstMeasure: String, _ second: String, _ secondMeasure: String
   ) -> Message {
