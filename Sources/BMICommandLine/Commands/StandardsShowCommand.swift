@@ -204,14 +204,21 @@ enum StandardsShowCommand {
                 ("condition", .string(section.condition.description)),
                 (
                   "categories",
-                  .array(section.table.categories.map { categoryJSON($0, standard.measure, language) })
+                  .array(
+                    section.table.categories.map {
+                      categoryJSON($0, standard.measure, language)
+                    })
                 ),
               ])
             })
         ))
     } else {
       members.append(
-        ("categories", .array(standard.table.categories.map { categoryJSON($0, standard.measure, language) })))
+        (
+          "categories",
+          .array(
+            standard.table.categories.map { categoryJSON($0, standard.measure, language) })
+        ))
     }
     members.append(
       (

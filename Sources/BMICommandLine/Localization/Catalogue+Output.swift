@@ -129,8 +129,10 @@ extension Message {
         ko: "who-restricted: ±3 밖에서 z = ±3 + (BMI − SD±3)/(SD±2와 SD±3의 간격)")
     case .cdcExtended:
       Message(
-        en: "cdc-extended: above P95, percentile = 90 + 10·Φ((BMI − P95)/σ), z = Φ⁻¹(percentile/100)",
-        ko: "cdc-extended: P95 초과 시 백분위수 = 90 + 10·Φ((BMI − P95)/σ), z = Φ⁻¹(백분위수/100)")
+        en: "cdc-extended: above P95, percentile = 90 + 10·Φ((BMI − P95)/σ), "
+          + "z = Φ⁻¹(percentile/100)",
+        ko: "cdc-extended: P95 초과 시 백분위수 = 90 + 10·Φ((BMI − P95)/σ), "
+          + "z = Φ⁻¹(백분위수/100)")
     }
   }
 
