@@ -136,3 +136,20 @@ struct BMIForAgeCommandTests {
     }
   }
 }
+
+/// The interactive mode asks a BMI-for-age standard's sex and age after the height and weight.
+struct BMIForAgeInteractiveTests {
+  @Test func asksForSexAndAge() {
+    var environment = InteractiveSessionTests.environment
+    environment["BMI_STANDARD"] = "who-2007-bmi-for-age"
+    let result = runInProcess(
+      [], environment: environment, lines: ["130", "25", "male", "9y6m", "q"],
+      terminal: InteractiveSessionTests.terminal)
+    #expect(result.code == 0)
+    #expect(result.stderr == "", "\(result.stderr)")
+    #expect(result.stdout.contains("Sex"), "\(result.stdout)")
+    #expect(result.stdout.contains("Age"), "\(result.stdout)")
+    #expect(result.stdout.contains("BMI-for-age z           -0.98"), "\(result.stdout)")
+    #expect(result.stdout.contains("Normal  [-2, 1]"), "\(result.stdout)")
+  }
+}
