@@ -109,6 +109,13 @@ let package = Package(
       path: "Benchmarks/ClassifyBenchmark",
       swiftSettings: strictSettings
     ),
+    // Release-mode library batch run, timed against `bmi batch` by Benchmarks/batch.
+    .executableTarget(
+      name: "batch-library-benchmark",
+      dependencies: ["BMIBatch", "BMIBuiltIns"],
+      path: "Benchmarks/BatchLibraryBenchmark",
+      swiftSettings: strictSettings
+    ),
 
     .testTarget(
       name: "BMICoreTests", dependencies: ["BMICore"],

@@ -73,7 +73,7 @@ public enum BatchError: Error, Equatable, Sendable {
   public func message(for language: String) -> String { message.text(for: language) }
 
   /// The explanation in each language, as the catalogue builds it; file names, column
-  /// names and keys escaped (``VisibleText``), as every message is one line.
+  /// names and keys escaped (`VisibleText`), as every message is one line.
   package var text: Message { unescapedText.visible }
 
   private var unescapedText: Message {

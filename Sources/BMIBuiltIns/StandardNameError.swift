@@ -42,7 +42,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
   }
 
   /// The explanation, with what to use instead, in English and Korean; the name quoted
-  /// escaped and cut (``VisibleText``).
+  /// escaped and cut (`VisibleText`).
   public var message: LocalizedText {
     switch self {
     case .unknown(let typed, let suggestions):
@@ -51,11 +51,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
         en: "No built-in standard is named '\(name)'.",
         ko: "'\(name)'이라는 내장 기준이 없습니다.")
       if !suggestions.isEmpty {
-        let quoted = suggestions.map { "'\($0)'" }
-        message = message.appending(
-          Message(
-            en: "Did you mean \(quoted.joined(separator: " or "))?",
-            ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?"))
+        message = message.appending(Message.didYouMean(suggestions))
       }
       let ids = BuiltInStandards.ids.joined(separator: ", ")
       return message.appending(

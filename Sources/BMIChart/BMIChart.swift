@@ -21,7 +21,7 @@ public struct ChartMark: Sendable {
   /// - Parameters:
   ///   - height: The height.
   ///   - weight: The weight.
-  /// - Throws: ``MeasurementError`` when the two make a BMI no person can have.
+  /// - Throws: ``/BMIMeasurement/MeasurementError`` when the two make a BMI no person can have.
   public init(height: Height, weight: Weight) throws(MeasurementError) {
     self.height = height
     self.weight = weight

@@ -98,7 +98,7 @@ extension MeasurementKind {
 
 extension MeasurementError {
   /// The explanation in English and Korean, ending with what to type instead; the typed
-  /// text it quotes escaped (``VisibleText``), as every message here is one line.
+  /// text it quotes escaped (`VisibleText`), as every message here is one line.
   public var message: LocalizedText { catalogueMessage.visible.localizedText }
 
   private var catalogueMessage: Message {
@@ -243,11 +243,7 @@ extension Message {
       return head.appending(
         Message(en: "Check the number and its unit.", ko: "숫자와 단위를 확인하세요."))
     }
-    let quoted = suggestions.map { "'\($0)'" }
-    return head.appending(
-      Message(
-        en: "Did you mean \(quoted.joined(separator: " or "))?",
-        ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?"))
+    return head.appending(Message.didYouMean(suggestions))
   }
 
   static func impossibleBMI(_ value: String, limits: PlausibilityLimits) -> Message {

@@ -7,16 +7,19 @@ import BMICore
 /// let height = try Height(parsing: " 170,5 ")   // 170.5 cm; also "5ft 7in", "1.70m", "67in"
 /// ```
 public struct Height: Hashable, Sendable {
+  /// The value, a decimal or an exact fraction.
+  @usableFromInline let value: ExactQuantity
+
   /// The height in centimetres, exactly (5 ft 7 in is 170.18).
-  public let centimetres: Rational
+  public var centimetres: Rational { value.rational }
+
   /// The same value as a decimal when it has at most six decimals (most typed values), so
   /// classifying takes the integer path.
-  @usableFromInline let decimalHeight: ExactDecimal?
+  @inlinable var decimalHeight: ExactDecimal? { value.decimal }
 
   /// A checked value.
   init(checkedHeight value: Rational) {
-    self.centimetres = value
-    self.decimalHeight = value.exactDecimal
+    self.value = ExactQuantity(value)
   }
 
   /// Reads a height as a person types it: spaces, a decimal comma and any unit `bmi`

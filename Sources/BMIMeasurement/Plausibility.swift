@@ -108,6 +108,7 @@ public enum Plausibility {
   /// one (no fraction is compared).
   ///
   /// - Parameter bmi: An exact BMI.
+  @inlinable
   package static func isPossible(_ bmi: BodyMassIndex) -> Bool {
     guard let value = bmi.millionths else { return bodyMassIndex.isPossible(bmi.value) }
     return isPossible(value)

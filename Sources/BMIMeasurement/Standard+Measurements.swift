@@ -11,8 +11,13 @@ extension Standard {
   /// - Throws: ``MeasurementError/impossible(_:value:suggestions:)`` with ``MeasurementKind/bmi`` when
   ///   the height and weight are each possible but their BMI is not (60 cm and 150 kg is
   ///   BMI 417); `missing-…` when the standard needs more, such as the sex; never traps.
+  @inlinable
   public func classify(height: Height, weight: Weight) throws(MeasurementError) -> Classification {
-    try classify(Person(height: height, weight: weight))
+    // A standard of BMI alone, the common case, costs a lookup and nothing more.
+    guard needsOnlyBodyMassIndex else {
+      return try classify(Person(height: height, weight: weight))
+    }
+    return classify(try bodyMassIndex(height: height, weight: weight))
   }
 
   /// The lightest and heaviest weights, in steps of 0.1 kg, that put a person of this height
@@ -42,6 +47,7 @@ extension Standard {
 /// The BMI of a height and a weight that are each possible, checked to be possible itself.
 ///
 /// - Throws: `implausible-bmi`.
+@inlinable
 package func bodyMassIndex(height: Height, weight: Weight) throws(MeasurementError)
   -> BodyMassIndex
 {

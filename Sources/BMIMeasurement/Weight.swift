@@ -7,16 +7,19 @@ import BMICore
 /// let weight = try Weight(parsing: "143 lb")   // exactly 64.86370891 kg; also "65", "10st 3lb"
 /// ```
 public struct Weight: Hashable, Sendable {
+  /// The value, a decimal or an exact fraction.
+  @usableFromInline let value: ExactQuantity
+
   /// The weight in kilograms, exactly (143 lb is 64.86370891).
-  public let kilograms: Rational
+  public var kilograms: Rational { value.rational }
+
   /// The same value as a decimal when it has at most six decimals (most typed values), so
   /// classifying takes the integer path.
-  @usableFromInline let decimalWeight: ExactDecimal?
+  @inlinable var decimalWeight: ExactDecimal? { value.decimal }
 
   /// A checked value.
   init(checkedWeight value: Rational) {
-    self.kilograms = value
-    self.decimalWeight = value.exactDecimal
+    self.value = ExactQuantity(value)
   }
 
   /// Reads a weight as a person types it: spaces, a decimal comma and any unit `bmi`

@@ -62,3 +62,16 @@ extension Message {
     self.init(en: text.text(for: "en"), ko: text.text(for: "ko"))
   }
 }
+
+extension Message {
+  /// "Did you mean 'a' or 'b'?": the one wording of a suggestion, for names, options and
+  /// values alike.
+  ///
+  /// - Parameter suggestions: The names suggested, best first; at least one.
+  package static func didYouMean(_ suggestions: [String]) -> Message {
+    let quoted = suggestions.map { "'\($0)'" }
+    return Message(
+      en: "Did you mean \(quoted.joined(separator: " or "))?",
+      ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?")
+  }
+}

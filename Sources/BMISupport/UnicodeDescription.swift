@@ -7,6 +7,6 @@ extension Unicode.Scalar {
 extension Character {
   /// The code points and names of every scalar of the character, joined by `, `.
   package var codePointDescription: String {
-    unicodeScalars.map(\.codePointDescription).joined(separator: ", ")
+    unicodeScalars.map { $0.codePointDescription }.joined(separator: ", ")
   }
 }

@@ -96,6 +96,91 @@ struct ChartRenderTests {
     #expect(window.pixel(x: 10, y: 10).hex == normal)
   }
 
+  /// A built-in standard whose labels are in one language of the chart.
+  struct LabelLanguage: Sendable, CustomTestStringConvertible {
+    let tag: String
+    let standardID: String
+    var testDescription: String { "\(tag) (\(standardID))" }
+  }
+
+  static let labelLanguages = [
+    LabelLanguage(tag: "ko", standardID: "ksso-2022"),
+    LabelLanguage(tag: "ja", standardID: "jasso-2022"),
+    LabelLanguage(tag: "zh", standardID: "china-2013"),
+  ]
+
+  /// The Hangul, kana and Han characters of a chart's drawn text, each once.
+  static func scriptCharacters(of svg: String) throws -> [Character] {
+    let root = try ChartXMLDocument.parse(svg)
+    let drawn = root.allElements.filter { $0.name == "text" || $0.name == "tspan" }
+      .map(\.text).joined()
+    var seen = Set<Character>()
+    return drawn.filter { character in
+      guard let scalar = character.unicodeScalars.first?.value else { return false }
+      let inScript =
+        (0xAC00...0xD7A3).contains(scalar) || (0x3040...0x30FF).contains(scalar)
+        || (0x4E00...0x9FFF).contains(scalar)
+      return inScript && seen.insert(character).inserted
+    }
+  }
+
+  @Test(arguments: labelLanguages)
+  func labelsInTheLanguageAreDrawnWithRealGlyphs(_ language: LabelLanguage) throws {
+    let standard = try #require(BuiltInStandards.standard(id: language.standardID))
+    let svg = BMIChart(standard: standard, language: language.tag).svg()
+    let characters = try Self.scriptCharacters(of: svg)
+    #expect(characters.count >= 4, "labels in \(language.tag): \(String(characters))")
+    let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
+    let missing = try sheet.missingCharacters()
+    #expect(
+      missing.isEmpty,
+      "drawn as missing-glyph boxes: \(String(missing)); install a CJK font (fonts-noto-cjk)")
+  }
+
+  /// The check above can fail: with a font configuration that sees DejaVu Sans alone (no
+  /// Hangul, kana or Han), every such character is found missing.
+  @Test(.enabled(if: ChartRenderTests.latinOnlyFontFolder != nil, "needs DejaVu Sans"))
+  func withoutACJKFontEveryCharacterIsFoundMissing() throws {
+    let folder = try #require(Self.latinOnlyFontFolder)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let configuration = directory.appendingPathComponent("fonts.conf")
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig><dir>\(folder)</dir><cachedir>\(directory.path)/cache</cachedir></fontconfig>
+      """.utf8
+    ).write(to: configuration)
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    for language in Self.labelLanguages {
+      let standard = try #require(BuiltInStandards.standard(id: language.standardID))
+      let svg = BMIChart(standard: standard, language: language.tag).svg()
+      let characters = try Self.scriptCharacters(of: svg)
+      let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
+      #expect(try sheet.missingCharacters(environment: environment) == characters, "\(language)")
+    }
+  }
+
+  /// The folder of DejaVu Sans, a font without CJK glyphs, where fontconfig knows it.
+  static let latinOnlyFontFolder: String? = {
+    guard let fcList = ChartRenderer.executable(named: "fc-list") else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: fcList)
+    process.arguments = ["DejaVu Sans:style=Book", "file"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    guard (try? process.run()) != nil else { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let file = text.split(separator: "\n").first.map {
+      $0.trimmingCharacters(in: .init(charactersIn: ": "))
+    }
+    return file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+  }()
+
   /// The same document showing only a 21 × 21 pixel window around a point.
   private static func cropped(
     _ svg: String, root: ChartXMLElement, centre: (Double, Double)

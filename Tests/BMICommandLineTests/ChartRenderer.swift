@@ -55,7 +55,12 @@ enum ChartRenderer {
   }
 
   /// Renders an SVG document and decodes the PNG.
-  static func render(_ svg: String) throws -> Picture {
+  ///
+  /// - Parameters:
+  ///   - svg: The document.
+  ///   - environment: The renderer's environment, if not this process's (to point
+  ///     `FONTCONFIG_FILE` at another font configuration, say).
+  static func render(_ svg: String, environment: [String: String]? = nil) throws -> Picture {
     guard let rsvgConvert, let python else { throw Failure(description: "no renderer") }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("bmi-chart-\(UUID().uuidString)")
@@ -65,7 +70,9 @@ enum ChartRenderer {
     let pngFile = directory.appendingPathComponent("chart.png")
     let rawFile = directory.appendingPathComponent("chart.rgba")
     try Data(svg.utf8).write(to: svgFile)
-    try run(rsvgConvert, ["--format", "png", "--output", pngFile.path, svgFile.path])
+    try run(
+      rsvgConvert, ["--format", "png", "--output", pngFile.path, svgFile.path],
+      environment: environment)
     let size = try run(python, ["-c", pngToRGBA, pngFile.path, rawFile.path])
     let parts = size.split(separator: " ").compactMap { Int($0) }
     guard parts.count == 2 else { throw Failure(description: "bad size line '\(size)'") }
@@ -77,10 +84,13 @@ enum ChartRenderer {
   }
 
   @discardableResult
-  private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+  private static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil
+  ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

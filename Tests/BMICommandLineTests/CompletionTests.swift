@@ -45,17 +45,26 @@ struct CompletionTests {
     #expect(try bashCompletions(["bmi", "classify", "--for"]) == ["--format"])
   }
 
-  @Test(arguments: ["bash", "zsh", "fish"])
-  func scriptsAreValidForTheirShell(_ shell: String) throws {
+  @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))
+  func theBashScriptIsValidBash() throws {
+    try checkSyntax(of: "bash", with: try #require(ExternalTools.bash))
+  }
+
+  @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))
+  func theZshScriptIsValidZsh() throws {
+    try checkSyntax(of: "zsh", with: try #require(ExternalTools.zsh))
+  }
+
+  @Test(.enabled(if: ExternalTools.fish != nil, "needs fish"))
+  func theFishScriptIsValidFish() throws {
+    try checkSyntax(of: "fish", with: try #require(ExternalTools.fish))
+  }
+
+  /// Writes the script for `shell` and has the shell parse it without running it (`-n`).
+  private func checkSyntax(of shell: String, with path: String) throws {
     let result = runInProcess(["completions", shell])
     #expect(result.code == 0)
     #expect(result.stdout.contains("bmi"))
-    let paths = ["/bin/\(shell)", "/usr/bin/\(shell)"]
-    guard let path = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      // The shell is not installed here; its syntax cannot be checked, the content can.
-      #expect(result.stdout.contains("standard"))
-      return
-    }
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("bmi.\(shell)")
@@ -80,10 +89,9 @@ struct CompletionTests {
     }
   }
 
-  /// Runs a shell with a script; `nil` when the shell is not installed.
-  private func run(_ shell: String, _ script: String, in directory: URL) throws -> String? {
-    let path = "/usr/bin/\(shell)"
-    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+  /// Runs a shell with a script.
+  private func run(_ shell: String, _ script: String, in directory: URL) throws -> String {
+    let path = try #require(ExternalTools.path(of: shell), "\(shell) is not installed")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = ["-c", script]
@@ -100,7 +108,8 @@ struct CompletionTests {
     return text
   }
 
-  @Test func fishCompletesFromTheScript() throws {
+  @Test(.enabled(if: ExternalTools.fish != nil, "needs fish"))
+  func fishCompletesFromTheScript() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let completions = directory.appendingPathComponent("fish/completions")
@@ -109,21 +118,22 @@ struct CompletionTests {
       to: completions.appendingPathComponent("bmi.fish"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       at: directory.appendingPathComponent("bmi"), withDestinationURL: try builtExecutable())
-    guard let top = try run("fish", "complete -C 'bmi '", in: directory) else { return }
+    let top = try run("fish", "complete -C 'bmi '", in: directory)
     let names = top.split(separator: "\n").map { $0.split(separator: "\t")[0] }
     #expect(names.contains("classify"))
     #expect(names.contains("standards"))
-    let standards = try run("fish", "complete -C 'bmi standards '", in: directory) ?? ""
+    let standards = try run("fish", "complete -C 'bmi standards '", in: directory)
     #expect(standards.hasPrefix("check\t"))
     #expect(!standards.contains("classify"))
-    let languages = try run("fish", "complete -C 'bmi --lang '", in: directory) ?? ""
+    let languages = try run("fish", "complete -C 'bmi --lang '", in: directory)
     #expect(
       languages.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
         "en", "ja", "ko", "zh",
       ])
   }
 
-  @Test func zshFunctionOffersWhatTheParserAccepts() throws {
+  @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))
+  func zshFunctionOffersWhatTheParserAccepts() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var script = runInProcess(["completions", "zsh"]).stdout
@@ -142,7 +152,7 @@ struct CompletionTests {
       print -- ---
       words=(bmi --standard ''); CURRENT=3; _bmi
       """
-    guard let output = try run("zsh", driver, in: directory) else { return }
+    let output = try run("zsh", driver, in: directory)
     let parts = output.components(separatedBy: "---\n")
     #expect(parts.count == 2)
     #expect(

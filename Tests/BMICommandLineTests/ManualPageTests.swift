@@ -38,10 +38,10 @@ struct ManualPageTests {
     #expect(page.contains("\(weight.impossibleBelow)\\(en\(weight.impossibleAbove) kg"))
   }
 
-  @Test func manRendersIt() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/man") else { return }
+  @Test(.enabled(if: ExternalTools.man != nil, "needs man (man-db)"))
+  func manRendersIt() throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+    process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.man))
     process.arguments = ["-l", repositoryRoot.appendingPathComponent("docs/bmi.1").path]
     process.environment = ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80", "LANG": "C"]
     let output = Pipe()

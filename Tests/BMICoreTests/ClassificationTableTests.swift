@@ -206,3 +206,18 @@ struct ClassificationTableTests {
     #expect(table.groups(ofCategoryAt: 1).isEmpty)
   }
 }
+
+struct IntervalRangeTests {
+  @Test func swiftRangesGiveTheIntervalsTheyRead() {
+    let low: ExactDecimal = 18.5
+    let high: ExactDecimal = 25
+    #expect(low == ExactDecimal("18.5"))
+    #expect(Interval(18.5..<25) == Interval(low..<high))
+    #expect(Interval(low..<high).description == "[18.5, 25)")
+    #expect(Interval(low...high).description == "[18.5, 25]")
+    #expect(Interval(..<low).description == "(0, 18.5)")
+    #expect(Interval(...low).description == "(0, 18.5]")
+    #expect(Interval(high...).description == "[25, ∞)")
+    #expect(!Interval(low..<high).contains(high) && Interval(low...high).contains(high))
+  }
+}

@@ -122,7 +122,7 @@ struct LibraryGuideTests {
     let output = Pipe()
     // Standard error goes to a file, so a chatty build cannot fill a pipe nobody reads.
     let errorFile = folder.appending(path: ".stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorFile)

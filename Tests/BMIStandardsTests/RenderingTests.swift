@@ -108,7 +108,7 @@ struct RenderingTests {
       [
         Diagnostic(
           severity: .error, code: .unsafeCharacter,
-          location: SourceLocation(file: "x.yaml", line: 2, column: 8), message: "m")
+          location: FileLocation(file: "x.yaml", line: 2, column: 8), message: "m")
       ], source: bytes)
     #expect(
       text == "x.yaml:2:8: error[E049]: m\nid: \"a\\u{1B}b\"\n" + String(repeating: " ", count: 12)
@@ -150,7 +150,7 @@ struct RenderingTests {
   @Test func theFirstLineIsTheDescription() throws {
     let diagnostic = Diagnostic(
       severity: .warning, code: .boundFinerThanRounding,
-      location: SourceLocation(file: "a.yaml", line: 3, column: 7), message: "m")
+      location: FileLocation(file: "a.yaml", line: 3, column: 7), message: "m")
     #expect(diagnostic.description == "a.yaml:3:7: warning[W001]: m")
     #expect(
       diagnostic.rendered(source: Array("x\ny\nabcdefgh\n".utf8))

@@ -28,7 +28,7 @@ extension BatchProcessor {
     let bytes = input.bytes
     let limit = input.limit
     let findsSection = evaluator.findsSection
-    var detail = RowDetail()
+    let detail = RowDetail()
     var position = self.position
     var rowsDone = 0
     defer {
@@ -88,8 +88,10 @@ extension BatchProcessor {
       else { break }
       var section = 0
       if findsSection {
-        section = evaluator.section(bytes, slots, detail: &detail)
-        // A row whose inputs do not choose a section goes to the general path, which flags it.
+        // A row whose inputs are not the common kind, or choose no section, goes to the
+        // general path, which reads them as the command does and flags what it must.
+        guard !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent else { break }
+        section = evaluator.fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
         guard section >= 0 else { break }
       }
       let outcome = evaluator.outcome(value, section: section)

@@ -61,12 +61,15 @@ struct RowEvaluator {
   /// Whether rows need a section found from their inputs: the standard has sections, or a
   /// `population` whose ages an age column is checked against.
   let findsSection: Bool
-  private let classifiers: [MillionthsClassifier]
-  /// For each section, the standard-wide position of each of its categories.
-  private let positions: [[Int]]
+  private let classifiers: ContiguousArray<MillionthsClassifier>
+  /// The standard-wide position of each section's categories, section after section.
+  private let positions: ContiguousArray<Int>
+  /// Where each section's categories start in ``positions``.
+  private let firstPositions: ContiguousArray<Int>
   let selector: SectionSelector
-  /// The standard's sex values in code order, as bytes, for the integer path.
-  private let sexWords: [[UInt8]]
+  /// The codes of `female` and `male` in the standard, for the integer path.
+  private let femaleCode: Int
+  private let maleCode: Int
   private let cache = ReadingCache()
 
   /// An evaluator for `standard`.
@@ -75,14 +78,20 @@ struct RowEvaluator {
     self.rules = rules
     self.mode = columns.mode
     findsSection = standard.isSectioned || columns.columns[Slot.age] >= 0
-    classifiers = standard.sections.map { MillionthsClassifier(table: $0.table) }
-    positions = standard.sections.indices.map { section in
-      standard.sections[section].table.categories.indices.map {
-        standard.categoryPosition(ofCategoryAt: $0, inSection: section)
+    classifiers = ContiguousArray(standard.sections.map { MillionthsClassifier(table: $0.table) })
+    var positions = ContiguousArray<Int>()
+    var firstPositions = ContiguousArray<Int>()
+    for (section, part) in standard.sections.enumerated() {
+      firstPositions.append(positions.count)
+      for index in part.table.categories.indices {
+        positions.append(standard.categoryPosition(ofCategoryAt: index, inSection: section))
       }
     }
+    self.positions = positions
+    self.firstPositions = firstPositions
     selector = standard.selector
-    sexWords = Sex.allCases.map { Array($0.rawValue.utf8) }
+    femaleCode = selector.code(of: .female)
+    maleCode = selector.code(of: .male)
   }
 
   /// The answer for a row whose fields are in `slots`.
@@ -144,12 +153,17 @@ struct RowEvaluator {
   /// The answer for a value that takes the integer path, in a known section.
   @inline(__always)
   func outcome(_ value: MillionthsClassifier.Value, section: Int) -> RowOutcome {
-    let classifier = classifiers[section]
-    let index = classifier.categoryIndex(of: value)
-    let display = classifier.display(of: value, categoryIndex: index)
-    return .classified(
-      categoryIndex: positions[section][index], millionths: display.millionths,
-      decimals: display.decimals, section: section)
+    // Through the buffers, so that no array is copied or retained per row.
+    classifiers.withUnsafeBufferPointer { classifiers in
+      let index = classifiers[section].categoryIndex(of: value)
+      let display = classifiers[section].display(of: value, categoryIndex: index)
+      let position = positions.withUnsafeBufferPointer { positions in
+        firstPositions.withUnsafeBufferPointer { positions[$0[section] &+ index] }
+      }
+      return .classified(
+        categoryIndex: position, millionths: display.millionths, decimals: display.decimals,
+        section: section)
+    }
   }
 
   // MARK: - The section
@@ -159,45 +173,64 @@ struct RowEvaluator {
   func section(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail)
     -> Int
   {
-    var key = SectionSelector.Key()
-    var fast = true
-    let sex = slots[Slot.sex]
-    if sex.isPresent {
-      if !sex.hasEscapes, let code = fastSexCode(bytes, sex) {
-        key.sex = code
-      } else {
-        fast = false
-      }
+    if !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent {
+      let found = fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
+      if found >= 0 { return found }
     }
-    let age = slots[Slot.age]
-    if age.isPresent {
-      if !age.hasEscapes,
-        let millionths = PlainDecimal.millionths(bytes, from: age.start, to: age.end),
-        millionths <= Self.oldestAgeMillionths,
-        let value = selector.ageValue(yearMillionths: millionths)
-      {
-        key.age = value
-      } else {
-        fast = false
-      }
-    }
-    if slots[Slot.background].isPresent || slots[Slot.waist].isPresent { fast = false }
-    if fast, case .section(let index) = selector.section(for: key) { return index }
     return sectionExactly(bytes, slots, detail: &detail)
   }
 
-  /// The code of a sex written plainly as the standard declares it, or `nil`.
+  /// The section of a row whose sex is written as the standard writes it (or `f`, `m`,
+  /// `F`, `M`) and whose age is a plain number of years, found in integers; -1 for any
+  /// other row, which the exact path then reads.
+  @inline(__always)
+  func fastSection(_ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan) -> Int {
+    var key = SectionSelector.Key()
+    if sex.isPresent {
+      guard !sex.hasEscapes, let code = fastSexCode(bytes, sex) else { return -1 }
+      key.sex = code
+    }
+    if age.isPresent {
+      guard !age.hasEscapes,
+        let millionths = PlainDecimal.millionths(bytes, from: age.start, to: age.end),
+        millionths <= Self.oldestAgeMillionths,
+        let value = selector.ageValue(yearMillionths: millionths)
+      else { return -1 }
+      key.age = value
+    }
+    guard case .section(let index) = selector.section(for: key) else { return -1 }
+    return index
+  }
+
+  /// The code of `female`, `male`, `f`, `m`, `F` or `M`, or `nil` for any other text (or a
+  /// sex the standard does not declare).
   @inline(__always)
   private func fastSexCode(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Int? {
-    let length = field.end - field.start
-    for (index, word) in sexWords.enumerated() where word.count == length {
-      if memcmp(bytes + field.start, word, length) == 0 {
-        // `Sex.allCases` order: the code is the value's place among the declared words.
-        let code = selector.code(of: Sex.allCases[index])
-        return code >= 0 ? code : nil
+    let start = bytes + field.start
+    let code: Int
+    switch field.end - field.start {
+    case 1:
+      switch start[0] | 0x20 {
+      case UInt8(ascii: "f"): code = femaleCode
+      case UInt8(ascii: "m"): code = maleCode
+      default: return nil
       }
+    case 4:
+      // "male", as one little-endian word.
+      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D else {
+        return nil
+      }
+      code = maleCode
+    case 6:
+      // "female": "fema" and "le".
+      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
+        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
+      else { return nil }
+      code = femaleCode
+    default:
+      return nil
     }
-    return nil
+    return code >= 0 ? code : nil
   }
 
   /// The oldest age of the integer path, in millionths of a year (150 years).

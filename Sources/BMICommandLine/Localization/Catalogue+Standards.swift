@@ -19,11 +19,7 @@ extension Message {
       en: "No built-in standard or file named '\(name)'\(origin.english).",
       ko: "'\(name)'\(origin.korean)이라는 내장 기준이나 파일이 없습니다.")
     if !suggestions.isEmpty {
-      let quoted = suggestions.map { "'\($0)'" }
-      message = message.appending(
-        Message(
-          en: "Did you mean \(quoted.joined(separator: " or "))?",
-          ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?"))
+      message = message.appending(Message.didYouMean(suggestions))
     }
     let ids = BuiltInStandards.ids.joined(separator: ", ")
     return message.appending(

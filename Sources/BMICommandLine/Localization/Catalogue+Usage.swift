@@ -56,9 +56,7 @@ extension Message {
     return base.appending(didYouMean(suggestion), separator: ". ")
   }
 
-  static func didYouMean(_ suggestion: String) -> Message {
-    Message(en: "Did you mean '\(suggestion)'?", ko: "혹시 '\(suggestion)'을(를) 뜻하셨나요?")
-  }
+  static func didYouMean(_ suggestion: String) -> Message { Message.didYouMean([suggestion]) }
 
   static func missingValue(_ synopsis: String) -> Message {
     Message(en: "Missing value for '\(synopsis)'", ko: "'\(synopsis)'에 값이 없습니다")

@@ -58,7 +58,8 @@ package enum StandardResolver {
     guard exists || typed.contains("/") else {
       throw .notFound(
         .standardNotFound(
-          typed, suggestions: nearestNames(to: typed), fromEnvironment: fromEnvironment))
+          typed, suggestions: BuiltInStandards.nearestNames(to: typed),
+          fromEnvironment: fromEnvironment))
     }
     return try load(file: typed, context: context)
   }
@@ -166,19 +167,6 @@ package enum StandardResolver {
       throw CommandFailure(
         exitCode: .invalidStandard, message: .invalidStandardFile(path, error.errors.count))
     }
-  }
-
-  /// Built-in names near what was typed, nearest first, ignoring case and `.yaml`; none
-  /// for a name longer than any built-in could be mistyped as.
-  static func nearestNames(to typed: String) -> [String] {
-    guard typed.unicodeScalars.count <= 64 else { return [] }
-    var stem = typed.lowercased()
-    for suffix in [".yaml", ".yml"] where stem.hasSuffix(suffix) {
-      stem.removeLast(suffix.count)
-    }
-    if let slash = stem.lastIndex(of: "/") { stem = String(stem[stem.index(after: slash)...]) }
-    let limit = max(2, stem.count / 3)
-    return EditDistance.nearby(to: stem, in: BuiltInStandards.names, within: limit, count: 3)
   }
 
   /// Reads the LMS table a BMI-for-age standard file names, relative to the file's folder.

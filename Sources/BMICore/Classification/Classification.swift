@@ -11,8 +11,6 @@ public struct Classification: Sendable {
   public let sectionIndex: Int
   /// The position of ``category`` in the section's table.
   public let categoryIndex: Int
-  /// The value as written for people, and its number of decimals.
-  @usableFromInline let display: (value: ExactDecimal, decimals: Int)
   /// The standard that classified it.
   @usableFromInline package let classifyingStandard: Standard
   /// For a BMI-for-age standard, the child's scores in its growth reference (then
@@ -22,22 +20,36 @@ public struct Classification: Sendable {
   @inlinable
   init(
     measurement: MeasuredValue, bmi: BodyMassIndex?, sectionIndex: Int, categoryIndex: Int,
-    display: (value: ExactDecimal, decimals: Int), standard: Standard,
-    bmiForAge: BMIForAgeResult? = nil
+    standard: Standard, bmiForAge: BMIForAgeResult? = nil
   ) {
     self.bmiForAge = bmiForAge
     self.measurement = measurement
     self.bmi = bmi
     self.sectionIndex = sectionIndex
     self.categoryIndex = categoryIndex
-    self.display = display
     self.classifyingStandard = standard
   }
 
   /// The classified value written for people, with one decimal or with as many more as it
   /// takes to stay in the same category: 22.96 under a standard with a cut-off at 23 and no
   /// rounding is written `22.96`, not `23.0`, which would read as the next category.
-  public var displayValue: String { display.value.formatted(decimals: display.decimals) }
+  ///
+  /// Written when asked for, not when classifying: a batch or a loop over people that
+  /// only needs categories does not pay for it.
+  public var displayValue: String {
+    let display: (value: ExactDecimal, decimals: Int)
+    if let bmiForAge {
+      display = bmiForAge.display
+    } else if let millionths = measurement.millionths {
+      let written = classifyingStandard.storage.classifiers[sectionIndex].display(
+        of: millionths, categoryIndex: categoryIndex)
+      display = (ExactDecimal(millionths: written.millionths), written.decimals)
+    } else {
+      display = Standard.exactDisplayForm(
+        of: measurement.value, categoryIndex: categoryIndex, in: section.table)
+    }
+    return display.value.formatted(decimals: display.decimals)
+  }
 
   /// The same as ``displayValue``, under the name it had when every standard classified
   /// BMI: for a waist standard it is the waist.
@@ -69,7 +81,7 @@ public struct Classification: Sendable {
 
   /// The value looked up: the exact value, or its rounded form when the standard rounds.
   public var classifiedValue: Rational {
-    if bmiForAge != nil { return Rational(display.value) }
+    if let bmiForAge { return Rational(bmiForAge.display.value) }
     return roundedValue.map(Rational.init) ?? measurement.value
   }
 }
@@ -112,6 +124,7 @@ extension Standard {
 
   /// Whether the standard classifies BMI in one section that applies to everyone, so that
   /// ``classify(_:)`` can be used.
+  @inlinable
   public var needsOnlyBodyMassIndex: Bool {
     measure == .bmi && sections.count == 1 && inputs.isEmpty
   }
@@ -128,13 +141,10 @@ extension Standard {
     _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
   ) -> Classification {
     precondition(value.measure == measure, "\(identity.id) classifies \(measure.rawValue)")
-    let table = storage.sections[section].table
     if let millionths = value.millionths {
-      let index = table.classifier.categoryIndex(of: millionths)
-      let display = table.classifier.display(of: millionths, categoryIndex: index)
       return Classification(
-        measurement: value, bmi: bodyMassIndex, sectionIndex: section, categoryIndex: index,
-        display: (ExactDecimal(millionths: display.millionths), display.decimals), standard: self)
+        measurement: value, bmi: bodyMassIndex, sectionIndex: section,
+        categoryIndex: storage.classifiers[section].categoryIndex(of: millionths), standard: self)
     }
     return classifyExactly(value, inSection: section, bodyMassIndex: bodyMassIndex)
   }
@@ -174,12 +184,14 @@ extension Standard {
   package func classifyExactly(
     _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
   ) -> Classification {
+    // Without its integer form the value is looked up, and later written, by fractions only.
+    let exact = MeasuredValue(measure: value.measure, value: value.value, millionths: nil)
     let table = storage.sections[section].table
-    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(value.value))
+    let index = table.categoryIndex(forClassifiedValue: table.rounding.valueToClassify(exact.value))
     return Classification(
-      measurement: value, bmi: bodyMassIndex, sectionIndex: section, categoryIndex: index,
-      display: Self.exactDisplayForm(of: value.value, categoryIndex: index, in: table),
-      standard: self)
+      measurement: exact,
+      bmi: bodyMassIndex.map { BodyMassIndex(value: $0.value, millionths: nil) },
+      sectionIndex: section, categoryIndex: index, standard: self)
   }
 
   /// The display rule in exact fractions, for any value and table: the fewest decimals (at

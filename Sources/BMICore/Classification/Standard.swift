@@ -89,6 +89,9 @@ public struct Standard: Sendable {
   final class Storage: Sendable {
     @usableFromInline let identity: StandardIdentity
     @usableFromInline let name: LocalizedText
+    /// Each section table's integer form, kept apart so classifying reads it without
+    /// copying the table.
+    @usableFromInline let classifiers: [MillionthsClassifier]
     @usableFromInline let source: SourceReference?
     @usableFromInline let population: Population?
     @usableFromInline let inputs: [StandardInput]
@@ -112,6 +115,7 @@ public struct Standard: Sendable {
       self.bmiForAge = bmiForAge
       self.identity = identity
       self.name = name
+      self.classifiers = sections.map { $0.table.classifier }
       self.source = source
       self.population = population
       self.inputs = inputs

@@ -8,6 +8,8 @@ public struct BMIForAgeResult: Sendable {
   /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
   /// the value the z cut-offs were compared with.
   public let comparedZ: GrowthRational?
+  /// The score as written for people: 2 decimals, or more to stay in its category.
+  let display: (value: ExactDecimal, decimals: Int)
 
   /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
   ///
@@ -90,8 +92,9 @@ extension Standard {
         categoryIndex: index, in: table)
       return Classification(
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
-        display: display, standard: self,
-        bmiForAge: BMIForAgeResult(scores: scores, reference: reference, comparedZ: comparedZ))
+        standard: self,
+        bmiForAge: BMIForAgeResult(
+          scores: scores, reference: reference, comparedZ: comparedZ, display: display))
     } catch {
       throw .computation(error)
     }

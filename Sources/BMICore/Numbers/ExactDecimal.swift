@@ -165,3 +165,17 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
     self.init(value)
   }
 }
+
+extension ExactDecimal: ExpressibleByFloatLiteral {
+  /// Creates a decimal from a literal such as `18.5`, through its shortest decimal form, so
+  /// `Interval(18.5..<25)` reads as the source writes it.
+  ///
+  /// - Precondition: The literal has at most six decimals (a literal is written in code,
+  ///   not typed by a user: text from outside goes through `init?(_:)`).
+  public init(floatLiteral value: Double) {
+    guard let decimal = ExactDecimal(exactly: value) else {
+      preconditionFailure("\(value) is not a decimal with at most six fractional digits")
+    }
+    self = decimal
+  }
+}

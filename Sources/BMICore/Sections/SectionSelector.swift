@@ -2,8 +2,10 @@
 /// fraction, a string or an allocation: words become their positions in the declared
 /// list, numbers whole millionths with what they leave (as ``MillionthsClassifier`` reads
 /// values), in the unit the standard declares.
-@frozen
-@usableFromInline package struct SectionSelector: Sendable {
+///
+/// A class, so that the engine passes one reference around rather than a value of several
+/// arrays, each retained on every copy.
+@usableFromInline package final class SectionSelector: Sendable {
   /// A person's inputs as the selector reads them.
   @frozen
   @usableFromInline package struct Key: Sendable {
@@ -79,6 +81,10 @@
 
   /// The declared inputs, in order.
   @usableFromInline let inputs: [InputName]
+  @usableFromInline let needsSex: Bool
+  @usableFromInline let needsBackground: Bool
+  @usableFromInline let needsAge: Bool
+  @usableFromInline let needsWaist: Bool
   @usableFromInline let sexValues: [String]
   @usableFromInline let backgroundValues: [String]
   @usableFromInline let ageDomain: Range
@@ -93,7 +99,12 @@
   /// Reduces validated inputs and sections to integers.
   init(inputs: [StandardInput], sections: [StandardSection], population: Population?) {
     declared = inputs
-    self.inputs = inputs.map { $0.name }
+    let names = inputs.map { $0.name }
+    self.inputs = names
+    needsSex = names.contains(.sex)
+    needsBackground = names.contains(.background)
+    needsAge = names.contains(.age)
+    needsWaist = names.contains(.waist)
     func words(_ name: InputName) -> [String] {
       guard case .values(let values)? = inputs.first(where: { $0.name == name })?.domain else {
         return []
@@ -162,53 +173,73 @@
     case outsidePopulation
   }
 
-  /// The section of a person, checking each declared input in order and then the
-  /// population's ages.
+  /// The section of a person: the first declared input (in order) that is missing or
+  /// outside its domain, else the population's ages, else the one section whose condition
+  /// the person meets.
   ///
   /// - Parameter key: The person's inputs.
   @inlinable
   package func section(for key: Key) -> Outcome {
-    var sex = 0
-    var background = 0
-    var age = MillionthsClassifier.Value(exactMillionths: 0)
-    var waist = age
+    let zero = MillionthsClassifier.Value(exactMillionths: 0)
+    var age = zero
+    var waist = zero
+    var isInDomain = (!needsSex || key.sex >= 0) && (!needsBackground || key.background >= 0)
+    if needsAge {
+      if let value = key.age, ageDomain.contains(value) { age = value } else { isInDomain = false }
+    }
+    if needsWaist {
+      if let value = key.waist, waistDomain.contains(value) {
+        waist = value
+      } else {
+        isInDomain = false
+      }
+    }
+    guard isInDomain else { return refusal(for: key) }
+    if let populationAges, let value = key.age, !populationAges.contains(value) {
+      return .outsidePopulation
+    }
+    let sexBit: UInt64 = needsSex ? 1 << UInt64(truncatingIfNeeded: key.sex & 63) : 1
+    let backgroundBit: UInt64 =
+      needsBackground ? 1 << UInt64(truncatingIfNeeded: key.background & 63) : 1
+    return conditions.withUnsafeBufferPointer { conditions in
+      var index = 0
+      while index < conditions.count {
+        let condition = conditions[index]
+        if condition.sexes & sexBit != 0 && condition.backgrounds & backgroundBit != 0
+          && condition.ages.contains(age) && condition.waists.contains(waist)
+        {
+          return .section(index)
+        }
+        index &+= 1
+      }
+      // Validation guarantees a section for every person of the domain.
+      return .outside(inputs.first ?? .age)
+    }
+  }
+
+  /// Why a person with an input missing or outside its domain is refused: the first such
+  /// input, in the order the standard declares them.
+  @usableFromInline @inline(never)
+  func refusal(for key: Key) -> Outcome {
     for input in inputs {
       switch input {
       case .sex:
         guard key.sex != Self.absent else { return .missing(.sex) }
         guard key.sex >= 0 else { return .outside(.sex) }
-        sex = key.sex
       case .background:
         guard key.background != Self.absent else { return .missing(.background) }
         guard key.background >= 0 else { return .outside(.background) }
-        background = key.background
       case .age:
         guard let value = key.age else { return .missing(.age) }
         guard ageDomain.contains(value) else { return .outside(.age) }
-        age = value
       case .waist:
         guard let value = key.waist else { return .missing(.waist) }
         guard waistDomain.contains(value) else { return .outside(.waist) }
-        waist = value
       case .height, .weight:
         break
       }
     }
-    if let populationAges, let value = key.age, !populationAges.contains(value) {
-      return .outsidePopulation
-    }
-    let sexBit: UInt64 = 1 << UInt64(truncatingIfNeeded: sex & 63)
-    let backgroundBit: UInt64 = 1 << UInt64(truncatingIfNeeded: background & 63)
-    return conditions.withUnsafeBufferPointer { conditions in
-      for (index, condition) in conditions.enumerated()
-      where condition.sexes & sexBit != 0 && condition.backgrounds & backgroundBit != 0
-        && condition.ages.contains(age) && condition.waists.contains(waist)
-      {
-        return .section(index)
-      }
-      // Validation guarantees a section for every person of the domain.
-      return .outside(inputs.first ?? .age)
-    }
+    return .outside(inputs.first ?? .age)
   }
 
   // MARK: - Reading values

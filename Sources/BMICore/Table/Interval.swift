@@ -131,3 +131,42 @@ extension Interval {
     return text
   }
 }
+
+extension Interval {
+  /// `[lower, upper)`: `Interval(ExactDecimal(18.5)..<25)` reads as the source writes
+  /// "18.5 to less than 25".
+  ///
+  /// - Parameter range: A half-open range of decimals.
+  public init(_ range: Range<ExactDecimal>) {
+    self.init(lower: .atLeast(range.lowerBound), upper: .below(range.upperBound))
+  }
+
+  /// `[lower, upper]`: both ends belong to the interval, as in "23–24.9" read on a
+  /// one-decimal grid.
+  ///
+  /// - Parameter range: A closed range of decimals.
+  public init(_ range: ClosedRange<ExactDecimal>) {
+    self.init(lower: .atLeast(range.lowerBound), upper: .atMost(range.upperBound))
+  }
+
+  /// `(0, upper)`: the first category, "below 18.5".
+  ///
+  /// - Parameter range: A range with an upper end only.
+  public init(_ range: PartialRangeUpTo<ExactDecimal>) {
+    self.init(lower: .none, upper: .below(range.upperBound))
+  }
+
+  /// `(0, upper]`: the first category, "18.5 or less".
+  ///
+  /// - Parameter range: A range with an upper end only.
+  public init(_ range: PartialRangeThrough<ExactDecimal>) {
+    self.init(lower: .none, upper: .atMost(range.upperBound))
+  }
+
+  /// `[lower, ∞)`: the last category, "40 or more".
+  ///
+  /// - Parameter range: A range with a lower end only.
+  public init(_ range: PartialRangeFrom<ExactDecimal>) {
+    self.init(lower: .atLeast(range.lowerBound), upper: .none)
+  }
+}

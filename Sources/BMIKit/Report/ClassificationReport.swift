@@ -6,8 +6,8 @@ import BMIMeasurement
 /// the category and groups, the healthy weight range, the standard, and any warnings.
 ///
 /// `Codable`, with snake_case keys; `bmi classify --format json` writes exactly this record
-/// (the schema is documented once, in `docs/cli.md`), and encoding a ``Classification`` with
-/// `JSONEncoder` writes it too.
+/// (the schema is documented once, in `docs/cli.md`), and encoding a
+/// ``/BMICore/Classification`` with `JSONEncoder` writes it too.
 public struct ClassificationReport: Codable, Hashable, Sendable {
   /// What was measured or given.
   public struct Input: Codable, Hashable, Sendable {

@@ -1,5 +1,11 @@
 import BMICore
-import Foundation
+// Decimal alone, so a client of the report (and `bmi`) loads no ICU data: on Linux it lives
+// in FoundationEssentials; elsewhere Foundation is the module that has it.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An exact value as it appears in a report: a JSON number with every digit when it has a
 /// finite decimal form (`170.18`, `64.86370891`), else its fraction `p/q` as a string (JSON
@@ -60,7 +66,7 @@ public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible 
       description = text
     } else {
       let decimal = try container.decode(Decimal.self)
-      description = NSDecimalNumber(decimal: decimal).stringValue
+      description = decimal.description
     }
   }
 }

@@ -14,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// The stable code, such as `E014`; documented in `docs/errors.md`.
   public let code: DiagnosticCode
   /// Where the finding is.
-  public let location: SourceLocation
+  public let location: FileLocation
   /// The explanation, in English.
   public let message: String
 
@@ -25,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable {
   ///   - code: The stable code.
   ///   - location: Where it is.
   ///   - message: The explanation.
-  public init(severity: Severity, code: DiagnosticCode, location: SourceLocation, message: String) {
+  public init(severity: Severity, code: DiagnosticCode, location: FileLocation, message: String) {
     self.severity = severity
     self.code = code
     self.location = location

@@ -10,12 +10,12 @@ struct Finding: Error, Sendable {
     self.position = position
   }
 
-  /// The public diagnostic for a file. Its message is escaped (``VisibleText``), since it
+  /// The public diagnostic for a file. Its message is escaped (`VisibleText`), since it
   /// quotes the file's keys and texts.
   func diagnostic(fileName: String) -> Diagnostic {
     Diagnostic(
       severity: problem.code.rawValue.hasPrefix("W") ? .warning : .error, code: problem.code,
-      location: SourceLocation(file: fileName, line: position.line, column: position.column),
+      location: FileLocation(file: fileName, line: position.line, column: position.column),
       message: VisibleText.escaped(problem.message))
   }
 }

@@ -16,7 +16,7 @@ enum LoadProblem: Sendable {
   case explicitTag(String)
   case multipleDocuments
   case nestingTooDeep(limit: Int)
-  /// A text holding `count` unsafe characters, the first of them given (``VisibleText``).
+  /// A text holding `count` unsafe characters, the first of them given (`VisibleText`).
   case unsafeCharacter(Unicode.Scalar, text: String, what: String, count: Int)
 
   // MARK: The table of categories. The largest cases are boxed, keeping every finding small:

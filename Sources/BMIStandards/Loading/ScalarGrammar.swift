@@ -127,10 +127,6 @@ enum ScalarGrammar {
     (65...90).contains(byte) || (97...122).contains(byte)
   }
 
-  /// Every byte the YAML 1.1 and 1.2 number forms below are written with: digits, hex
-  /// letters, `0b`/`0o`/`0x` prefixes, `_`, `:`, `.`, signs, exponents, `.inf` and `.nan`.
-  private static let numberSpelling = Set("0123456789abcdefABCDEFxoinINF_:.+-".utf8)
-
   /// What a YAML library that guesses types (YAML 1.1, or 1.2's core schema) would make of
   /// an unquoted scalar this format reads as text: "the boolean false", "a number", "a
   /// date"; `nil` when every reader takes it as text.
@@ -140,24 +136,8 @@ enum ScalarGrammar {
     guard let first = text.utf8.first, text != ".", text.utf8.count <= 64 else { return nil }
     // Everything YAML 1.1 or 1.2 reads as a number starts with a digit, a sign or a point.
     guard (48...57).contains(first) || [43, 45, 46].contains(first) else { return nil }
-    // Compiling the patterns below costs about a millisecond, which start-up feels (a DOI
-    // such as 10.7570/… starts with a digit). Only text spelled from the characters of
-    // those number forms, or starting like a date, can match them.
-    let startsLikeDate =
-      text.utf8.count >= 5 && text.utf8.prefix(4).allSatisfy { (48...57).contains($0) }
-      && text.utf8.dropFirst(4).first == 45
-    guard startsLikeDate || text.utf8.allSatisfy(Self.numberSpelling.contains) else { return nil }
-    let numberPatterns: [Regex<Substring>] = [
-      /[-+]?0b[0-1_]+/, /[-+]?0o?[0-7_]+/, /[-+]?(?:0|[1-9][0-9_]*)/, /[-+]?0x[0-9a-fA-F_]+/,
-      /[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?/,
-      /[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*(?:[eE][-+]?[0-9]+)?/,
-      /[-+]?[0-9][0-9_]*(?:[eE][-+]?[0-9]+)/,
-      /[-+]?\.(?:inf|Inf|INF)/, /\.(?:nan|NaN|NAN)/,
-    ]
-    if numberPatterns.contains(where: { text.wholeMatch(of: $0) != nil }) { return "a number" }
-    if text.wholeMatch(of: /[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+).*)?/) != nil {
-      return "a date"
-    }
+    if YAMLNumberForms.isNumber(text) { return "a number" }
+    if YAMLNumberForms.isDate(text) { return "a date" }
     return nil
   }
 }

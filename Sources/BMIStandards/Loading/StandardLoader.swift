@@ -45,7 +45,7 @@ public struct StandardLoadError: Error, Sendable {
 /// 1. the bytes: at most ``maximumFileSize``, plausibly a standard file, not empty, UTF-8,
 ///    no forbidden characters;
 /// 2. the YAML: well-formed, one document, no anchors, aliases or tags, not too deep, and
-///    no control or invisible character in any text (``TextSafety``);
+///    no control or invisible character in any text (`TextSafety`);
 /// 3. the format: keys, types, numbers, ids, texts — every problem reported;
 /// 4. the table: order, gaps, overlaps, bounds, ids, groups, healthy mark — every problem,
 ///    checked when the categories, groups and rounding read cleanly in stage 3.

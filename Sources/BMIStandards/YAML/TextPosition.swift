@@ -1,5 +1,5 @@
 /// A 1-based line and column (in Unicode scalars) inside a file, before a file name is
-/// attached to make a ``SourceLocation``.
+/// attached to make a ``FileLocation``.
 struct TextPosition: Hashable, Comparable, Sendable {
   /// The line, from 1.
   let line: Int

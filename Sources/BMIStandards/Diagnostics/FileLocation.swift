@@ -4,7 +4,7 @@ import BMISupport
 ///
 /// Columns count Unicode scalars, as libyaml does, so a caret lines up under the character
 /// a terminal shows.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file name or path as given by the user.
   public let file: String
   /// The line, from 1.
@@ -24,7 +24,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `file:line:column`, the file name escaped (``VisibleText``): a name holding a line
+  /// `file:line:column`, the file name escaped (`VisibleText`): a name holding a line
   /// feed or an escape sequence cannot start a line of its own or move the cursor.
   public var description: String { "\(VisibleText.excerpt(file, limit: 400)):\(line):\(column)" }
 }

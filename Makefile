@@ -1,0 +1,101 @@
+# Installing and documenting BMIKit.
+#
+#   make install PREFIX=/usr/local   release build, then bin/bmi, its man page and completions
+#   make install-strip PREFIX=…       the same with the binary's symbol table stripped
+#   make uninstall PREFIX=/usr/local  removes exactly the files `make install` wrote
+#   make docs                          DocC archive of the library: .build/docs/BMIKit.doccarchive
+#
+# Everything else (building, testing) is plain SwiftPM: `swift build`, `swift test`.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+DOCC ?= docc
+
+# The installed binary has the Swift standard library and Foundation linked in, so it runs
+# on a machine without the toolchain. It is built in its own folder, apart from the everyday
+# debug and release builds, so neither relinks the other.
+INSTALL_BUILD_DIR ?= .build/install
+INSTALL_BUILD_FLAGS = -c release --static-swift-stdlib --product bmi \
+  --scratch-path $(INSTALL_BUILD_DIR)
+BUILT_BMI = $(INSTALL_BUILD_DIR)/release/bmi
+# SwiftPM reruns the standards-embedding step, and rebuilds what depends on it, whenever any
+# environment variable differs from the previous build (even `_`, SHLVL or NO_COLOR, which
+# `swift test` sets), so the install build runs with PATH and HOME alone: `make install`
+# from a shell, from CI and from the tests then reuse one build.
+INSTALL_BUILD_ENV = env -i PATH="$$PATH" HOME="$$HOME"
+
+# Where each installed file goes, relative to the prefix. `uninstall` removes these alone.
+BIN_FILE = bin/bmi
+MAN_FILE = share/man/man1/bmi.1
+BASH_COMPLETION_FILE = share/bash-completion/completions/bmi
+ZSH_COMPLETION_FILE = share/zsh/site-functions/_bmi
+FISH_COMPLETION_FILE = share/fish/vendor_completions.d/bmi.fish
+INSTALLED_FILES = $(BIN_FILE) $(MAN_FILE) $(BASH_COMPLETION_FILE) $(ZSH_COMPLETION_FILE) \
+  $(FISH_COMPLETION_FILE)
+
+ROOT = $(DESTDIR)$(PREFIX)
+# `install-strip` adds -s: a smaller binary whose crash reports lack function names.
+INSTALL_PROGRAM_FLAGS =
+
+# The public modules documented by `make docs`, each with a catalogue at
+# Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
+# into the modules before it. (BMIBatch joins when it has a public API.)
+DOC_MODULES = BMICore BMIMeasurement BMIBuiltIns BMIStandards BMIChart BMIBatch BMIKit
+DOCS_DIR = .build/docs
+DOCS_ARCHIVE = $(DOCS_DIR)/BMIKit.doccarchive
+SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs
+# docc's warnings (a link that resolves to nothing, a misspelt parameter) fail the build.
+DOCC_FLAGS = --warnings-as-errors --enable-experimental-external-link-support
+
+.PHONY: all install-binary install install-strip uninstall docs clean-docs
+
+all: install-binary
+
+install-binary:
+	$(INSTALL_BUILD_ENV) $(SWIFT) build $(INSTALL_BUILD_FLAGS)
+
+install: install-binary
+	install -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" \
+	  "$(ROOT)/share/bash-completion/completions" "$(ROOT)/share/zsh/site-functions" \
+	  "$(ROOT)/share/fish/vendor_completions.d"
+	install -m 755 $(INSTALL_PROGRAM_FLAGS) "$(BUILT_BMI)" "$(ROOT)/$(BIN_FILE)"
+	install -m 644 docs/bmi.1 "$(ROOT)/$(MAN_FILE)"
+	"$(BUILT_BMI)" completions bash > "$(ROOT)/$(BASH_COMPLETION_FILE)"
+	"$(BUILT_BMI)" completions zsh > "$(ROOT)/$(ZSH_COMPLETION_FILE)"
+	"$(BUILT_BMI)" completions fish > "$(ROOT)/$(FISH_COMPLETION_FILE)"
+	chmod 644 "$(ROOT)/$(BASH_COMPLETION_FILE)" "$(ROOT)/$(ZSH_COMPLETION_FILE)" \
+	  "$(ROOT)/$(FISH_COMPLETION_FILE)"
+
+install-strip:
+	$(MAKE) install INSTALL_PROGRAM_FLAGS=-s
+
+uninstall:
+	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED_FILES)))
+
+# One archive per module (each resolving its links against the ones before it), merged into
+# one archive with a landing page for the package.
+docs:
+	rm -rf "$(DOCS_DIR)"
+	mkdir -p "$(DOCS_DIR)/modules"
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	@set -e; dependencies=""; \
+	for module in $(DOC_MODULES); do \
+	  mkdir -p "$(SYMBOL_GRAPH_DIR)/$$module"; \
+	  cp .build/*/symbolgraph/$$module.symbols.json "$(SYMBOL_GRAPH_DIR)/$$module/"; \
+	  for extension in .build/*/symbolgraph/$$module@*.symbols.json; do \
+	    if [ -e "$$extension" ]; then cp "$$extension" "$(SYMBOL_GRAPH_DIR)/$$module/"; fi; \
+	  done; \
+	  echo "docc convert $$module"; \
+	  $(DOCC) convert "Sources/$$module/$$module.docc" $(DOCC_FLAGS) \
+	    --additional-symbol-graph-dir "$(SYMBOL_GRAPH_DIR)/$$module" \
+	    --fallback-display-name "$$module" --fallback-bundle-identifier "$$module" \
+	    $$dependencies --output-path "$(DOCS_DIR)/modules/$$module.doccarchive"; \
+	  dependencies="$$dependencies --dependency $(DOCS_DIR)/modules/$$module.doccarchive"; \
+	done
+	$(DOCC) merge $(foreach module,$(DOC_MODULES),"$(DOCS_DIR)/modules/$(module).doccarchive") \
+	  --synthesized-landing-page-name BMIKit --output-path "$(DOCS_ARCHIVE)"
+	@echo "documentation: $(DOCS_ARCHIVE)"
+
+clean-docs:
+	rm -rf "$(DOCS_DIR)"

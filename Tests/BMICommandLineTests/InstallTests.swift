@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// `make install` into a temporary prefix, then each installed file used where its program
+/// looks for it. The first run builds the release binary (`make install-binary`, minutes);
+/// `.ci/run` builds it before the tests.
+@Suite(.serialized, .enabled(if: ExternalTools.make != nil, "needs make"))
+struct InstallTests {
+  /// The files `make install` writes, relative to the prefix.
+  static let installedFiles = [
+    "bin/bmi", "share/man/man1/bmi.1", "share/bash-completion/completions/bmi",
+    "share/zsh/site-functions/_bmi", "share/fish/vendor_completions.d/bmi.fish",
+  ]
+
+  /// A prefix `make install` has filled; removed by `remove()`.
+  struct Installation {
+    let prefix: URL
+
+    var binary: URL { prefix.appendingPathComponent("bin/bmi") }
+
+    /// An environment that finds the installed `bmi` first, and nothing of the toolchain.
+    var environment: [String: String] {
+      [
+        "LANG": "C", "PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+        "HOME": prefix.path, "XDG_CONFIG_HOME": prefix.path,
+        "XDG_DATA_DIRS": prefix.appendingPathComponent("share").path + ":/usr/share",
+      ]
+    }
+
+    static func make() throws -> Installation {
+      let installation = Installation(prefix: try temporaryDirectory())
+      let result = try installation.runMake("install")
+      #expect(result.status == 0, "make install: \(result.errors)")
+      return installation
+    }
+
+    func runMake(_ target: String) throws -> ExternalTools.Outcome {
+      let make = try #require(ExternalTools.make)
+      return try ExternalTools.run(
+        make, ["--no-print-directory", target, "PREFIX=\(prefix.path)"],
+        environment: ProcessInfo.processInfo.environment, in: repositoryRoot)
+    }
+
+    func file(_ path: String) -> URL { prefix.appendingPathComponent(path) }
+
+    func remove() { try? FileManager.default.removeItem(at: prefix) }
+  }
+
+  /// The toolchain's runtime library folder, `<toolchain>/usr/lib/swift/linux`.
+  static func toolchainLibraryFolder() throws -> String {
+    let swift = try #require(ExternalTools.path(of: "swift"), "swift is not on PATH")
+    let usr = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return usr.appendingPathComponent("lib/swift/linux").path
+  }
+
+  /// The shared libraries `ldd` lists for a binary, one line each.
+  static func sharedLibraries(of binary: URL) throws -> [String] {
+    let ldd = try #require(ExternalTools.ldd)
+    let result = try ExternalTools.run(ldd, [binary.path], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(result.status == 0, "ldd: \(result.errors)")
+    return result.output.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test func installWritesTheBinaryTheManPageAndThreeCompletionScripts() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    for path in Self.installedFiles {
+      #expect(FileManager.default.fileExists(atPath: installation.file(path).path), "\(path)")
+    }
+    #expect(FileManager.default.isExecutableFile(atPath: installation.binary.path))
+    let page = try String(contentsOf: installation.file("share/man/man1/bmi.1"), encoding: .utf8)
+    let source = try ManualPageTests.page()
+    #expect(page == source)
+  }
+
+  @Test(.enabled(if: ExternalTools.ldd != nil, "needs ldd"))
+  func theInstalledBinaryNeedsNoFileOfTheToolchain() throws {
+    let folder = try Self.toolchainLibraryFolder()
+    // The everyday debug build does load the runtime from the toolchain, so the check below
+    // can tell the difference.
+    let debug = try Self.sharedLibraries(of: try builtExecutable())
+    #expect(debug.contains { $0.contains(folder) }, "debug build: \(debug)")
+
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let libraries = try Self.sharedLibraries(of: installation.binary)
+    #expect(!libraries.isEmpty)
+    for line in libraries {
+      #expect(!line.contains(folder), "loaded from the toolchain: \(line)")
+      for runtime in ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"] {
+        #expect(!line.contains(runtime), "Swift runtime library linked dynamically: \(line)")
+      }
+    }
+
+    // Run with the loader's search reduced to the system: no LD_LIBRARY_PATH, no toolchain
+    // on PATH.
+    let result = try ExternalTools.run(
+      installation.binary.path, ["--height", "170", "--weight", "65", "--standard", "ksso"],
+      environment: installation.environment)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("ksso-2022"), "\(result.output)")
+    let version = try ExternalTools.run(
+      installation.binary.path, ["--version"], environment: installation.environment)
+    let latest = try ChangelogTests.latestReleasedVersion()
+    #expect(version.output == latest + "\n")
+  }
+
+  @Test(.enabled(if: ExternalTools.man != nil, "needs man (man-db)"))
+  func manShowsTheInstalledPage() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let man = try #require(ExternalTools.man)
+    var environment = installation.environment
+    environment["MANPAGER"] = "cat"
+    environment["MANWIDTH"] = "80"
+    let page = installation.file("share/man/man1/bmi.1").path
+    let byFile = try ExternalTools.run(man, ["-l", page], environment: environment)
+    #expect(byFile.status == 0, "man -l: \(byFile.errors)")
+    #expect(byFile.output.contains("EXIT STATUS"))
+    // And by name, from the prefix's man folder, as `man bmi` finds it.
+    let byName = try ExternalTools.run(
+      man, ["-M", installation.file("share/man").path, "bmi"], environment: environment)
+    #expect(byName.status == 0, "man bmi: \(byName.errors)")
+    #expect(byName.output == byFile.output)
+  }
+
+  @Test(.enabled(if: ExternalTools.bash != nil, "needs bash"))
+  func bashCompletesFromTheInstalledScript() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let script = installation.file("share/bash-completion/completions/bmi").path
+    let driver = """
+      source '\(script)'
+      complete -p bmi
+      COMP_WORDS=(bmi standards ''); COMP_CWORD=2; _bmi
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try ExternalTools.run(
+      try #require(ExternalTools.bash), ["-c", driver], environment: installation.environment)
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "complete -F _bmi bmi")
+    #expect(Array(lines.dropFirst().prefix(4)) == ["list", "show", "check", "diff"])
+  }
+
+  @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))
+  func zshAutoloadsTheInstalledFunction() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    // zsh finds `_bmi` by name on `fpath`, as compinit does; the completion system's own
+    // functions are replaced by stand-ins that print what they are given.
+    let driver = """
+      fpath=('\(installation.file("share/zsh/site-functions").path)' $fpath)
+      autoload -Uz _bmi
+      compadd() { shift; print -l -- "$@"; }
+      _describe() { local -a entries; entries=("${(@P)4}"); print -l -- "${entries[@]%%:*}"; }
+      _files() { print "<files>"; }
+      _message() { print "<message>"; }
+      words=(bmi --lang ''); CURRENT=3; _bmi
+      """
+    let result = try ExternalTools.run(
+      try #require(ExternalTools.zsh), ["-f", "-c", driver], environment: installation.environment)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == "en\nko\nja\nzh\n")
+  }
+
+  @Test(.enabled(if: ExternalTools.fish != nil, "needs fish"))
+  func fishFindsTheInstalledScriptInItsVendorFolder() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    // fish loads completions from `<XDG_DATA_DIRS entry>/fish/vendor_completions.d` by itself.
+    let result = try ExternalTools.run(
+      try #require(ExternalTools.fish), ["-c", "complete -C 'bmi --lang '"],
+      environment: installation.environment)
+    #expect(result.status == 0, "\(result.errors)")
+    let names = result.output.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+    #expect(names == ["en", "ja", "ko", "zh"])
+  }
+
+  @Test func uninstallRemovesExactlyWhatInstallWrote() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let other = installation.file("share/man/man1/other.1")
+    try Data("kept".utf8).write(to: other)
+    let result = try installation.runMake("uninstall")
+    #expect(result.status == 0, "make uninstall: \(result.errors)")
+    for path in Self.installedFiles {
+      #expect(!FileManager.default.fileExists(atPath: installation.file(path).path), "\(path)")
+    }
+    #expect(FileManager.default.fileExists(atPath: other.path), "a file it did not write")
+  }
+}
