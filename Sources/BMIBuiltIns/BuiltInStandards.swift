@@ -21,6 +21,8 @@ public enum BuiltInStandards {
     ("ksso-abdominal-2022", "ksso-abdominal"), ("jasso-waist-2022", "jasso-waist"),
     ("china-waist-2013", "china-waist"), ("who-waist-2008", "who-waist"),
     ("nice-whtr-2025", "nice-whtr"),
+    ("who-2006-bmi-for-age", "who-growth-0-5"), ("who-2007-bmi-for-age", "who-growth-5-19"),
+    ("cdc-2000-bmi-for-age", "cdc-growth"),
   ]
 
   private static let fileExtension = ".yaml"
@@ -152,6 +154,15 @@ public enum BuiltInStandards {
   /// - Returns: The bytes, or `nil` for an unknown id.
   public static func fileBytes(id: String) -> [UInt8]? { byID[id]?.bytes }
 
+  /// The bytes of an LMS table a built-in BMI-for-age standard names, such as
+  /// `References/who2007-bmi-for-age-months.csv`, as `bmi standards check` reads it.
+  ///
+  /// - Parameter name: The table's name as the standard file gives it.
+  /// - Returns: The bytes, or `nil` when no built-in names it.
+  public static func referenceFileBytes(name: String) -> [UInt8]? {
+    EmbeddedStandard.referenceTables[name].map { Array($0.utf8) }
+  }
+
   private static func asciiLowercased(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -176,4 +187,17 @@ struct EmbeddedStandard: Sendable {
   let bytes: [UInt8]
   /// The standard the loader made of the file, as Swift values.
   let standard: Standard
+}
+
+extension EmbeddedStandard {
+  /// A built-in LMS table, read from its embedded text.
+  ///
+  /// The build refuses a table that does not read cleanly or match its digest, so reading it
+  /// again cannot fail.
+  static func growthTable(_ name: String, _ rules: GrowthReference) -> GrowthReferenceTable {
+    guard let text = referenceTables[name],
+      let table = try? GrowthReferenceTable(parsing: text, reference: rules)
+    else { fatalError("the built-in table \(name) was checked when the package was built") }
+    return table
+  }
 }

@@ -84,11 +84,38 @@ extension Standard {
       guard let waist = person.waist else { throw .missing(.waist, standard: identity.id) }
       guard let height = person.height else { throw .missing(.height, standard: identity.id) }
       value = waistToHeight(waist, height)
+    case .bmiForAgeZ, .bmiForAgePercentile:
+      guard let bmi else {
+        throw .missing(person.height == nil ? .height : .weight, standard: identity.id)
+      }
+      return try classifyForAge(bmi, person: person)
     }
     do throws(InputError) {
       return try classify(value, inputs: person.inputValues, bodyMassIndex: bmi)
     } catch {
       throw MeasurementError(error, person: person, standard: self)
+    }
+  }
+
+  /// A child's BMI classified by a BMI-for-age standard, its errors in the words of
+  /// measurements.
+  private func classifyForAge(_ bmi: BodyMassIndex, person: Person) throws(MeasurementError)
+    -> Classification
+  {
+    do throws(BMIForAgeError) {
+      return try classifyForAge(bmi, inputs: person.inputValues)
+    } catch {
+      switch error {
+      case .input(let input): throw MeasurementError(input, person: person, standard: self)
+      case .age:
+        throw .outsideStandard(
+          .age, given: person.age?.description ?? "",
+          accepted: bmiForAgeReference?.ageRange ?? "", standard: identity.id)
+      case .computation:
+        throw .outsideStandard(
+          .bmi, given: bmi.value.fractionDescription,
+          accepted: "a BMI whose score certified bounds settle", standard: identity.id)
+      }
     }
   }
 

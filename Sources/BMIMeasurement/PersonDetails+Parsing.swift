@@ -2,8 +2,8 @@ import BMICore
 
 extension Age {
   /// Reads an age as a person types it: years by default, or with a unit (`42`, `42y`,
-  /// `42 years`, `30mo`, `30 months`, `400d`, `400 days`); a decimal comma is read as a
-  /// point.
+  /// `42 years`, `30mo`, `30 months`, `114.5mo`, `400d`, `400 days`), or years and months
+  /// (`9y6m`, `9y 6mo`); a decimal comma is read as a point.
   ///
   /// - Parameter text: The age as typed.
   /// - Throws: ``MeasurementError`` with `invalid-age` for text that is no age, or
@@ -27,6 +27,13 @@ extension Age {
         throw .unknownUnit(.age, typed: typed, unit: word, belongsTo: nil)
       }
       (number, unit) = (value, read)
+    case .compound(let years, let first, let months, _, let second):
+      // `9y6m`, `9y 6mo`: whole years and months under twelve, in months.
+      guard Self.unit(first) == .years,
+        second.map({ $0 == "m" || Self.unit($0) == .months }) ?? false,
+        months < Rational(12)
+      else { throw .unreadable(.age, typed: typed) }
+      (number, unit) = (years * Rational(12) + months, .months)
     default:
       throw .unreadable(.age, typed: typed)
     }
@@ -45,6 +52,72 @@ extension Age {
     case "d", "day", "days": .days
     default: nil
     }
+  }
+}
+
+extension Age {
+  /// The age in whole days from a birth date to the date of measurement, both written
+  /// `YYYY-MM-DD` (proleptic Gregorian calendar), as WHO's and CDC's software count it.
+  ///
+  /// - Parameters:
+  ///   - birthDate: The date of birth, such as `2015-03-01`.
+  ///   - date: The date of measurement, such as `2024-09-15`.
+  /// - Throws: ``MeasurementError`` with `invalid-age` for text that is no such date,
+  ///   `negative-age` for a measurement before the birth, `implausible-age` for more than
+  ///   150 years.
+  public init(birthDate: some StringProtocol, date: some StringProtocol)
+    throws(MeasurementError)
+  {
+    let birthText = String(birthDate).trimmingSpaces
+    let dateText = String(date).trimmingSpaces
+    guard let born = CalendarDay(parsing: birthText) else {
+      throw .unreadable(.age, typed: birthText)
+    }
+    guard let measured = CalendarDay(parsing: dateText) else {
+      throw .unreadable(.age, typed: dateText)
+    }
+    let days = measured.daysSinceEpoch - born.daysSinceEpoch
+    guard days >= 0 else { throw .negative(.age, typed: birthText + " … " + dateText) }
+    guard let age = Age(Rational(days), .days),
+      Plausibility.ageYears.isPossible(age.value(in: .years))
+    else { throw .impossible(.age, value: Rational(days)) }
+    self = age
+  }
+}
+
+/// A date of the proleptic Gregorian calendar, read from `YYYY-MM-DD`.
+struct CalendarDay {
+  let year: Int
+  let month: Int
+  let day: Int
+
+  /// Reads `YYYY-MM-DD` with a real month and day (29 February only in leap years).
+  init?(parsing text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...12).contains(month), day >= 1, day <= Self.length(ofMonth: month, year: year)
+    else { return nil }
+    (self.year, self.month, self.day) = (year, month, day)
+  }
+
+  static func length(ofMonth month: Int, year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 (H. Hinnant's `days_from_civil`, public-domain algorithm).
+  var daysSinceEpoch: Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 }
 

@@ -29,7 +29,8 @@ enum SwiftSource {
               ],
               groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n      ")],
               source: \(optional(standard.source, source)),
-              population: \(optional(standard.population, population)))
+              population: \(optional(standard.population, population)),
+              bmiForAge: \(optional(standard.bmiForAgeReference, reference)))
         """
     }
     return """
@@ -98,6 +99,8 @@ enum SwiftSource {
     case .bmi: "bmi"
     case .waist: "waist"
     case .waistToHeight: "waistToHeight"
+    case .bmiForAgeZ: "bmiForAgeZ"
+    case .bmiForAgePercentile: "bmiForAgePercentile"
     }
   }
 
@@ -146,6 +149,28 @@ enum SwiftSource {
       "LocalizedText.Entry(language: \(literal($0.language)), text: \(literal($0.text)))"
     }
     return "LocalizedText([\(entries.joined(separator: ", "))])"
+  }
+
+  /// The growth reference with its table, rebuilt from the table's text when the built-ins
+  /// are first used (the text was checked against its digest and read cleanly at build time).
+  static func reference(_ reference: BMIForAgeReference) -> String {
+    let rounding = reference.zRounding.map {
+      "GrowthZRounding(decimals: \($0.decimals), ties: ."
+        + ($0.ties == .halfEven ? "halfEven" : "halfAwayFromZero") + ")"
+    }
+    return "BMIForAgeReference(table: EmbeddedStandard.growthTable("
+      + "\(literal(reference.tableFile)), .\(rules(reference.rules))), "
+      + "tableFile: \(literal(reference.tableFile)), "
+      + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }))"
+  }
+
+  /// The Swift name of a reference's case.
+  static func rules(_ rules: GrowthReference) -> String {
+    switch rules {
+    case .who2006: "who2006"
+    case .who2007: "who2007"
+    case .cdc2000: "cdc2000"
+    }
   }
 
   static func source(_ source: SourceReference) -> String {

@@ -19,13 +19,19 @@ guard let outputPath = arguments.first else {
 }
 
 var entries: [String] = []
+var referenceTables: [String: String] = [:]
 var failed = false
 for path in arguments.dropFirst() {
   let url = URL(fileURLWithPath: path)
   let bytes = [UInt8](try Data(contentsOf: url))
   let name = url.lastPathComponent
   do throws(StandardLoadError) {
-    let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
+    let directory = url.deletingLastPathComponent()
+    let loaded = try StandardLoader.load(
+      bytes: bytes, fileName: path,
+      referenceFiles: { name in
+        (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
+      })
     if !loaded.warnings.isEmpty {
       FileHandle.standardError.write(
         Data(loaded.warnings.map { $0.rendered(source: bytes) }.joined().utf8))
@@ -35,6 +41,11 @@ for path in arguments.dropFirst() {
       }
     }
     let id = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    if let reference = loaded.standard.bmiForAgeReference,
+      let table = try? Data(contentsOf: directory.appending(path: reference.tableFile))
+    {
+      referenceTables[reference.tableFile] = String(decoding: table, as: UTF8.self)
+    }
     entries.append(
       """
           EmbeddedStandard(
@@ -57,6 +68,12 @@ let source = """
     /// Every file of `Standards/`, checked by the loader when the package was built.
     static let all: [EmbeddedStandard] = [
   \(entries.joined(separator: ",\n"))
+    ]
+
+    /// The text of every LMS table the built-ins name, checked against its digest at build
+    /// time.
+    static let referenceTables: [String: String] = [
+  \(referenceTables.keys.sorted().map { "    \(SwiftSource.literal($0)): \(SwiftSource.literal(referenceTables[$0]!))" }.joined(separator: ",\n"))\(referenceTables.isEmpty ? ":" : "")
     ]
   }
 

@@ -116,7 +116,9 @@ struct ClassifyCommandTests {
       result.stderr
         == "Error: The standard who-2000 is for age ≥ 18 years; this person's age, 12 years, "
         + "is outside it, so the person is not classified. Check the value, or choose a standard "
-        + "meant for this person.\n")
+        + "meant for this person. For children, use a BMI-for-age standard with --sex: "
+        + "--standard who-2007-bmi-for-age (5–19 years), cdc-2000-bmi-for-age (2–19 years) or "
+        + "who-2006-bmi-for-age (0–5 years).\n")
     let adult = runInProcess(["--height", "150", "--weight", "40", "--age", "40"])
     #expect(adult.code == 0)
     #expect(adult.stderr == "")

@@ -18,6 +18,8 @@ struct BuiltInStandardsTests {
     ("ksso-abdominal", "ksso-abdominal-2022"), ("jasso-waist", "jasso-waist-2022"),
     ("china-waist", "china-waist-2013"), ("who-waist", "who-waist-2008"),
     ("nice-whtr", "nice-whtr-2025"),
+    ("who-growth-0-5", "who-2006-bmi-for-age"), ("who-growth-5-19", "who-2007-bmi-for-age"),
+    ("cdc-growth", "cdc-2000-bmi-for-age"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
@@ -44,7 +46,12 @@ struct BuiltInStandardsTests {
   func isWhatTheLoaderMakesOfTheFileAndCarriesItsSource(id: String) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
     let bytes = try #require(BuiltInStandards.fileBytes(id: id))
-    let loaded = try StandardLoader.load(bytes: bytes, fileName: id + ".yaml")
+    let directory = Self.standardsDirectory
+    let loaded = try StandardLoader.load(
+      bytes: bytes, fileName: id + ".yaml",
+      referenceFiles: { name in
+        (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
+      })
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
     #expect(standard == loaded.standard)
     #expect(standard.identity.id == id)

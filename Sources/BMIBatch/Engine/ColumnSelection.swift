@@ -56,6 +56,9 @@ package struct ColumnSelection: Equatable, Sendable {
     var columns = [Int](repeating: -1, count: Slot.count)
     let mode: RowEvaluator.Mode
     switch standard.measure {
+    case .bmiForAgeZ, .bmiForAgePercentile:
+      // Scores need the reference's certified arithmetic, not the BMI table's integers.
+      throw .bmiForAgeStandard(id: standard.identity.id)
     case .bmi:
       let (found, readsBMI) = try Self.bodyMassIndexColumns(
         configuration, find: find, missing: missing)

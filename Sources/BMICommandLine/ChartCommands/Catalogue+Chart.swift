@@ -81,6 +81,9 @@ extension Message {
       case .bmi: Message(en: "BMI (kg/m²)", ko: "BMI 구간 \(count)개 (kg/m²)")
       case .waist: Message(en: "waist (cm)", ko: "허리둘레 구간 \(count)개 (cm)")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비 구간 \(count)개")
+      case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수 구간 \(count)개")
+      case .bmiForAgePercentile:
+        Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수 구간 \(count)개")
       }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
@@ -97,6 +100,8 @@ extension Message {
       case .bmi: Message(en: "BMI", ko: "BMI")
       case .waist: Message(en: "waist", ko: "허리둘레")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비")
+      case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")
+      case .bmiForAgePercentile: Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수")
       }
     let (first, second) = (VisibleText.excerpt(first), VisibleText.excerpt(second))
     return Message(
@@ -128,6 +133,16 @@ extension Message {
         + "choose one; give it, such as \(option) \(option == "--sex" ? "female" : "70")",
       ko: "\(id)은(는) 사람의 구간마다 표가 있어서, 차트를 그리려면 \(option)로 구간을 골라야 "
         + "합니다. \(option) \(option == "--sex" ? "female" : "70")처럼 주세요")
+  }
+
+  static func diffBMIForAge(_ id: String) -> Message {
+    let id = VisibleText.excerpt(id)
+    return Message(
+      en: "\(id) classifies BMI-for-age, whose cut-offs depend on sex, age and its growth "
+        + "reference; standards diff compares fixed cut-offs only. Compare children one at a "
+        + "time with bmi classify.",
+      ko: "\(id)은(는) 성별·연령·성장 참조에 따라 달라지는 연령별 BMI 기준입니다. standards "
+        + "diff는 고정된 기준값만 비교합니다. 아동마다 bmi classify로 비교하세요.")
   }
 
   static func diffMeasuresDiffer(

@@ -11,13 +11,14 @@ enum ClassifyCommand {
   static let spec = CommandSpec(
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
     usage:
-      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
+      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
     options: [PersonInput.height, PersonInput.weight, PersonInput.bmi] + PersonInput.details + [
-      CommonOptions.standard, CommonOptions.language, format, FHIROptions.date, FHIROptions.patient,
+      CommonOptions.standard, CommonOptions.language, format, FHIROptions.patient,
     ]
   ) { arguments, context throws(CommandFailure) in
-    let input = try PersonInput.read(arguments)
     let wantsFHIR = arguments.value(format.name) == "fhir"
+    // `--date` (PersonInput.date) is also the FHIR observation's time.
+    let input = try PersonInput.read(arguments, dateMayStandAlone: wantsFHIR)
     if !wantsFHIR { try FHIROptions.requireFHIR(arguments, format: "fhir") }
     let fhirOptions = wantsFHIR ? try FHIROptions.read(arguments, context: context) : nil
     let standard = try CommonOptions.standard(arguments, context: context)

@@ -5,7 +5,7 @@ import BMISupport
 /// `batch --format fhir-ndjson`: when the measurements were taken, and of whom.
 enum FHIROptions {
   /// `--date <date>`: a FHIR date or date-time; by default now.
-  static let date = OptionSpec.option("date", help: .optionDateHelp)
+  static let date = OptionSpec.option("date", help: .optionFHIRDateHelp)
   /// `--patient <id>`: the patient's FHIR id, written as the subject.
   static let patient = OptionSpec.option("patient", valueName: "id", help: .optionPatientHelp)
 
@@ -40,7 +40,10 @@ enum FHIROptions {
   ///   - arguments: The parsed arguments.
   ///   - format: The format the FHIR output is asked for with.
   static func requireFHIR(_ arguments: ParsedArguments, format: String) throws(CommandFailure) {
-    for option in [date, patient] where arguments.isGiven(option.name) {
+    // `classify --birth-date … --date …` uses the date for the age, FHIR or not.
+    let dateGivesAge = arguments.isGiven(PersonInput.birthDate.name)
+    for option in [date, patient]
+    where arguments.isGiven(option.name) && !(option.name == date.name && dateGivesAge) {
       throw .usage(.optionNeedsFHIR(option.name, format: format))
     }
   }

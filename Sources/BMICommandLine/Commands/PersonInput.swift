@@ -15,16 +15,23 @@ struct PersonInput {
   static let sex = OptionSpec.option("sex", help: .optionSexHelp)
   static let age = OptionSpec.option("age", help: .optionAgeHelp)
   static let background = OptionSpec.option("background", help: .optionBackgroundHelp)
+  static let birthDate = OptionSpec.option("birth-date", help: .optionBirthDateHelp)
+  static let date = OptionSpec.option("date", help: .optionDateHelp)
 
   /// The options that describe a person beyond height and weight.
-  static let details = [waist, sex, age, background]
+  static let details = [waist, sex, age, birthDate, date, background]
 
   /// Reads every option given, each checked on its own.
   ///
-  /// - Parameter arguments: The parsed command line.
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - dateMayStandAlone: Whether `--date` has a use without `--birth-date` (the time of
+  ///     a FHIR observation); otherwise it is refused alone.
   /// - Throws: A usage error (64) for `--bmi` with `--height` or `--weight`, a data error
   ///   (65) for a value that is malformed, ambiguous or impossible.
-  static func read(_ arguments: ParsedArguments) throws(CommandFailure) -> PersonInput {
+  static func read(_ arguments: ParsedArguments, dateMayStandAlone: Bool = false)
+    throws(CommandFailure) -> PersonInput
+  {
     let heightText = arguments.value(height.name)
     let weightText = arguments.value(weight.name)
     var person = Person()
@@ -68,7 +75,21 @@ struct PersonInput {
       person.sex = try measured { () throws(MeasurementError) in try Sex(parsing: text) }
     }
     if let text = arguments.value(age.name) {
+      guard arguments.value(birthDate.name) == nil else {
+        throw .usage(.conflictingOptions(age.synopsis, birthDate.synopsis))
+      }
       person.age = try measured { () throws(MeasurementError) in try Age(parsing: text) }
+    }
+    switch (arguments.value(birthDate.name), arguments.value(date.name)) {
+    case (let born?, let measuredOn?):
+      person.age = try measured { () throws(MeasurementError) in
+        // A FHIR date-time's date is the day of the measurement.
+        try Age(birthDate: born, date: String(measuredOn.prefix { $0 != "T" }))
+      }
+    case (_?, nil): throw .usage(.missingArgument(date.synopsis))
+    case (nil, _?):
+      if !dateMayStandAlone { throw .usage(.missingArgument(birthDate.synopsis)) }
+    case (nil, nil): break
     }
     if let text = arguments.value(background.name) {
       person.background = try measured { () throws(MeasurementError) in
@@ -93,7 +114,7 @@ struct PersonInput {
         .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
     }
     switch standard.measure {
-    case .bmi:
+    case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
       guard !hasHeight && person.bodyMassIndex == nil else { return }
       if allowsBMI {
         throw .usage(
@@ -119,8 +140,20 @@ struct PersonInput {
       if case .missing(let kind, _) = error, let option = Self.option(for: kind) {
         message = message.appending(.giveItWith(option.synopsis))
       }
+      if case .outsideStandard(.age, _, _, _) = error, isBelowAdultAges(standard) {
+        message = message.appending(.childrenStandards)
+      }
       throw .dataError(message)
     }
+  }
+
+  /// Whether the person is younger than an adult standard's population: a child, for whom
+  /// the BMI-for-age standards are meant.
+  private func isBelowAdultAges(_ standard: Standard) -> Bool {
+    guard standard.bmiForAgeReference == nil, let age = person.age,
+      let minimum = standard.population?.minimumAge
+    else { return false }
+    return age.value(in: .years) < Rational(minimum)
   }
 
   /// The name of the option that gives an input: `sex`, `waist`.

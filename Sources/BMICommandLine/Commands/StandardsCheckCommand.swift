@@ -17,10 +17,12 @@ enum StandardsCheckCommand {
     var firstFailure: ExitCode?
     for path in arguments.positionals("files") {
       let bytes: [UInt8]
+      var referenceFiles = StandardResolver.referenceFiles(besideFile: path)
       if !FileReader.isFile(path), let id = BuiltInStandards.id(forName: path),
         let embedded = BuiltInStandards.fileBytes(id: id)
       {
         bytes = embedded
+        referenceFiles = { BuiltInStandards.referenceFileBytes(name: $0) }
       } else {
         do throws(FileReadProblem) {
           bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
@@ -36,7 +38,8 @@ enum StandardsCheckCommand {
         }
       }
       do throws(StandardLoadError) {
-        let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
+        let loaded = try StandardLoader.load(
+          bytes: bytes, fileName: path, referenceFiles: referenceFiles)
         context.errors.write(
           loaded.warnings.map { $0.rendered(source: bytes) }.joined())
         let standard = loaded.standard

@@ -30,7 +30,7 @@ enum StandardsShowCommand {
       if let doi = source.doi { sourceLines.append("doi:" + visible(doi)) }
       facts.append((.labelSource, sourceLines))
     }
-    if let population = standard.population {
+    if let population = standard.population, standard.bmiForAgeReference == nil {
       var populationLines = [
         Message.ageRange(minimum: population.minimumAge, maximum: population.maximumAge)
           .text(in: language)
@@ -49,6 +49,9 @@ enum StandardsShowCommand {
         facts.append((.labelInputs, standard.inputs.map(Self.inputText)))
       }
     }
+    if let reference = standard.bmiForAgeReference {
+      facts += ReferenceFacts.lines(reference, language)
+    }
     facts.append(
       (
         .labelRounding,
@@ -65,14 +68,14 @@ enum StandardsShowCommand {
     if standard.sections.count == 1 {
       lines.append("")
       lines.append(Message.labelCategories.text(in: language))
-      lines.append(categoryRows(standard.table, language))
+      lines.append(categoryRows(standard.table, standard.measure, language))
     } else {
       for (index, section) in standard.sections.enumerated() {
         lines.append("")
         lines.append(
           Message.sectionHeading(index + 1, ClassificationOutput.sectionLine(section)).text(
             in: language))
-        lines.append(categoryRows(section.table, language))
+        lines.append(categoryRows(section.table, standard.measure, language))
       }
     }
     if !standard.groups.isEmpty {
@@ -98,11 +101,13 @@ enum StandardsShowCommand {
   }
 
   /// A section's categories, one row each: interval, id, label and the healthy mark.
-  static func categoryRows(_ table: ClassificationTable, _ language: DisplayLanguage) -> String {
+  static func categoryRows(
+    _ table: ClassificationTable, _ measure: Measure, _ language: DisplayLanguage
+  ) -> String {
     let healthy = Message.healthyMarker.text(in: language)
     let rows = table.categories.map { category in
       [
-        "  " + category.interval.description, VisibleText.escaped(category.id),
+        "  " + measure.notation(of: category.interval), VisibleText.escaped(category.id),
         VisibleText.escaped(category.label[language.tag])
           + (category.isHealthy ? "  " + healthy : ""),
       ]
@@ -121,10 +126,12 @@ enum StandardsShowCommand {
     }
   }
 
-  static func categoryJSON(_ category: BMICategory, _ language: DisplayLanguage) -> JSONValue {
+  static func categoryJSON(
+    _ category: BMICategory, _ measure: Measure, _ language: DisplayLanguage
+  ) -> JSONValue {
     .object([
       ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
-      ("interval", .string(category.interval.description)),
+      ("interval", .string(measure.notation(of: category.interval))),
       ("healthy", .bool(category.isHealthy)),
     ])
   }
@@ -162,6 +169,9 @@ enum StandardsShowCommand {
           .object([("decimals", .number(String(decimals))), ("mode", .string(mode.rawValue))])
         ))
     }
+    if let reference = standard.bmiForAgeReference {
+      members.append(("reference", ReferenceFacts.json(reference)))
+    }
     if standard.measure != .bmi || standard.isSectioned {
       members.append(("measure", .string(standard.measure.rawValue)))
       members.append(
@@ -194,14 +204,21 @@ enum StandardsShowCommand {
                 ("condition", .string(section.condition.description)),
                 (
                   "categories",
-                  .array(section.table.categories.map { categoryJSON($0, language) })
+                  .array(
+                    section.table.categories.map {
+                      categoryJSON($0, standard.measure, language)
+                    })
                 ),
               ])
             })
         ))
     } else {
       members.append(
-        ("categories", .array(standard.table.categories.map { categoryJSON($0, language) })))
+        (
+          "categories",
+          .array(
+            standard.table.categories.map { categoryJSON($0, standard.measure, language) })
+        ))
     }
     members.append(
       (

@@ -54,8 +54,17 @@ extension Message {
     ko: "키와 몸무게 대신 분류할 BMI 값.")
   static let optionAgeHelp = Message(
     en:
-      "Age in years (42), or with a unit (30mo, 400d); a person outside the standard's ages is not classified.",
-    ko: "나이(세, 42) 또는 단위와 함께(30mo, 400d). 기준의 대상 연령이 아니면 분류하지 않습니다.")
+      "Age in years (42), or with a unit (30mo, 114.5mo, 1802d), or years and months (9y6m); a person outside the standard's ages is not classified.",
+    ko: "나이(세, 42) 또는 단위와 함께(30mo, 114.5mo, 1802d), 또는 년과 개월(9y6m). 기준의 대상 연령이 아니면 분류하지 않습니다.")
+  static let optionBirthDateHelp = Message(
+    en: "Date of birth, YYYY-MM-DD; with --date, the age is the whole days between them.",
+    ko: "생년월일(YYYY-MM-DD). --date와 함께 쓰면 두 날짜 사이의 날수가 나이입니다.")
+  static let optionDateHelp = Message(
+    en: "Date of measurement, YYYY-MM-DD: with --birth-date, gives the age; with --format fhir, "
+      + "when the measurements were taken (also a date-time, 2026-03-14T09:30:00+09:00; "
+      + "default: now).",
+    ko: "측정일(YYYY-MM-DD). --birth-date와 함께 나이를 정하고, --format fhir와 함께 측정한 때를 "
+      + "씁니다 (2026-03-14T09:30:00+09:00 같은 날짜·시각도 됨, 기본값: 지금).")
   static let optionWaistHelp = Message(
     en: "Waist circumference: 85, 85cm or 33.5in.", ko: "허리둘레: 85, 85cm, 33.5in.")
   static let optionSexHelp = Message(

@@ -10,6 +10,7 @@ extension Message {
   static let labelStandard = Message(en: "Standard", ko: "기준")
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
   static let labelSection = Message(en: "Section", ko: "구간")
+  static let labelPercentOfNinetyFifth = Message(en: "% of 95th percentile", ko: "95백분위수 대비 %")
 
   /// The label of a classified value that is not BMI.
   static func label(for measure: Measure) -> Message {
@@ -17,6 +18,8 @@ extension Message {
     case .bmi: labelBMI
     case .waist: Message(en: "Waist", ko: "허리둘레")
     case .waistToHeight: Message(en: "Waist/height", ko: "허리/키 비")
+    case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")
+    case .bmiForAgePercentile: Message(en: "BMI-for-age percentile", ko: "연령별 BMI 백분위수")
     }
   }
 
@@ -41,6 +44,12 @@ extension Message {
       Message(en: "of any age", ko: "모든 연령")
     }
   }
+
+  static let childrenStandards = Message(
+    en: "For children, use a BMI-for-age standard with --sex: --standard who-2007-bmi-for-age "
+      + "(5–19 years), cdc-2000-bmi-for-age (2–19 years) or who-2006-bmi-for-age (0–5 years).",
+    ko: "아동에게는 --sex와 함께 연령별 BMI 기준을 쓰세요: --standard who-2007-bmi-for-age "
+      + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
 
   static func giveItWith(_ synopsis: String) -> Message {
     Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
@@ -101,6 +110,41 @@ extension Message {
   }
 
   static let labelMeasure = Message(en: "Measure", ko: "측정값")
+  static let labelReference = Message(en: "Reference", ko: "성장 참조")
+  static let labelReferenceAge = Message(en: "Age", ko: "나이")
+  static let labelReferenceTails = Message(en: "Tails", ko: "꼬리")
+  static let labelReferenceCompared = Message(en: "Compared", ko: "비교")
+
+  static func referenceAgeConventions(rounding: String, interpolation: String) -> Message {
+    Message(
+      en: "age rounding: \(rounding); L, M and S interpolated: \(interpolation)",
+      ko: "나이 반올림: \(rounding); L, M, S 보간: \(interpolation)")
+  }
+
+  static func referenceTails(_ tails: GrowthTails) -> Message {
+    switch tails {
+    case .whoRestricted:
+      Message(
+        en: "who-restricted: beyond ±3, z = ±3 + (BMI − SD±3)/(distance from SD±2 to SD±3)",
+        ko: "who-restricted: ±3 밖에서 z = ±3 + (BMI − SD±3)/(SD±2와 SD±3의 간격)")
+    case .cdcExtended:
+      Message(
+        en: "cdc-extended: above P95, percentile = 90 + 10·Φ((BMI − P95)/σ), "
+          + "z = Φ⁻¹(percentile/100)",
+        ko: "cdc-extended: P95 초과 시 백분위수 = 90 + 10·Φ((BMI − P95)/σ), "
+          + "z = Φ⁻¹(백분위수/100)")
+    }
+  }
+
+  static func referenceZRounding(_ rounding: String) -> Message {
+    rounding == "none"
+      ? Message(
+        en: "the exact score, decided from certified bounds",
+        ko: "정확한 점수 (검증된 구간으로 판정)")
+      : Message(
+        en: "z rounded to \(rounding) first, as the body's software does",
+        ko: "z를 먼저 \(rounding)로 반올림 (기관 소프트웨어와 같음)")
+  }
   static let labelInputs = Message(en: "Inputs", ko: "입력")
 
   static func measureDescription(_ measure: Measure) -> Message {
@@ -109,6 +153,14 @@ extension Message {
     case .waist: Message(en: "waist_cm: waist circumference in cm", ko: "waist_cm: 허리둘레 (cm)")
     case .waistToHeight:
       Message(en: "waist_to_height: waist divided by height", ko: "waist_to_height: 허리둘레 ÷ 키")
+    case .bmiForAgeZ:
+      Message(
+        en: "bmi_for_age_z: the z-score of the BMI for sex and age",
+        ko: "bmi_for_age_z: 성별·연령별 체질량지수 z점수")
+    case .bmiForAgePercentile:
+      Message(
+        en: "bmi_for_age_percentile: the percentile of the BMI for sex and age",
+        ko: "bmi_for_age_percentile: 성별·연령별 체질량지수 백분위수")
     }
   }
 

@@ -109,6 +109,12 @@ extension Message {
       en: "Missing expected argument '\(synopsis)'", ko: "필요한 인수가 없습니다: '\(synopsis)'")
   }
 
+  static func conflictingOptions(_ first: String, _ second: String) -> Message {
+    Message(
+      en: "Give either '\(first)' or '\(second)', not both.",
+      ko: "'\(first)' 또는 '\(second)' 중 하나만 주세요.")
+  }
+
   static func missingOneOf(_ synopses: [String]) -> Message {
     let list = synopses.joined(separator: "', '")
     return Message(en: "Missing one of: '\(list)'", ko: "다음 중 하나가 필요합니다: '\(list)'")

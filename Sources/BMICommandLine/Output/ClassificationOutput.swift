@@ -39,12 +39,13 @@ struct ClassificationOutput {
     } else {
       if let plainBMI { rows.append((.labelBMI, plainBMI)) }
       rows.append((.label(for: standard.measure), Style.bold.apply(valueText, when: colour)))
+      if let result = classification.bmiForAge { rows += Self.scoreRows(result, standard) }
     }
     rows.append(
       (
         .labelCategory,
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
-          + category.interval.description
+          + standard.measure.notation(of: category.interval)
       ))
     if !classification.groups.isEmpty {
       rows.append(
@@ -72,6 +73,22 @@ struct ClassificationOutput {
     let labels = rows.map { $0.0.text(in: language) }
     let width = labels.map { TextLayout.displayWidth($0) }.max() ?? 0
     return zip(labels, rows).map { TextLayout.padded($0, to: width + 2) + $1.1 + "\n" }.joined()
+  }
+
+  /// The scores besides the classified one: the percentile of a z standard, the z of a
+  /// percentile standard, and CDC's % of the 95th percentile.
+  static func scoreRows(_ result: BMIForAgeResult, _ standard: Standard) -> [(Message, String)] {
+    var rows: [(Message, String)] = []
+    if standard.measure == .bmiForAgeZ, let text = try? result.percentileText() {
+      rows.append((.label(for: .bmiForAgePercentile), text))
+    }
+    if standard.measure == .bmiForAgePercentile, let text = try? result.zText() {
+      rows.append((.label(for: .bmiForAgeZ), text))
+    }
+    if result.reference.rules == .cdc2000, let text = try? result.percentOfNinetyFifthText() {
+      rows.append((.labelPercentOfNinetyFifth, text + " %"))
+    }
+    return rows
   }
 
   /// `sex = male, age ≥ 70`, or the section's own id and then its condition; escaped.

@@ -156,7 +156,8 @@ package enum StandardResolver {
       throw CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
     }
     do throws(StandardLoadError) {
-      let loaded = try StandardLoader.load(bytes: bytes, fileName: path)
+      let loaded = try StandardLoader.load(
+        bytes: bytes, fileName: path, referenceFiles: referenceFiles(besideFile: path))
       if !loaded.warnings.isEmpty {
         context.errors.write(Diagnostic.rendered(loaded.warnings, source: bytes))
       }
@@ -166,6 +167,14 @@ package enum StandardResolver {
       throw CommandFailure(
         exitCode: .invalidStandard, message: .invalidStandardFile(path, error.errors.count))
     }
+  }
+
+  /// Reads the LMS table a BMI-for-age standard file names, relative to the file's folder.
+  ///
+  /// - Parameter path: The standard file's path.
+  static func referenceFiles(besideFile path: String) -> ReferenceFileReader {
+    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    return { name in try? FileReader.read(directory + name, limit: 16 << 20) }
   }
 }
 
@@ -179,4 +188,5 @@ struct NameCharacter: Hashable, Sendable {
   var occurrences: Int
   /// The ASCII it looks like, or `nil` for an invisible or control character.
   let looksLike: String?
+
 }

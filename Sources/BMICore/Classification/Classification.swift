@@ -13,12 +13,16 @@ public struct Classification: Sendable {
   public let categoryIndex: Int
   /// The standard that classified it.
   @usableFromInline package let classifyingStandard: Standard
+  /// For a BMI-for-age standard, the child's scores in its growth reference (then
+  /// ``measurement`` is the BMI and ``displayValue`` the z-score or percentile).
+  public let bmiForAge: BMIForAgeResult?
 
   @inlinable
   init(
     measurement: MeasuredValue, bmi: BodyMassIndex?, sectionIndex: Int, categoryIndex: Int,
-    standard: Standard
+    standard: Standard, bmiForAge: BMIForAgeResult? = nil
   ) {
+    self.bmiForAge = bmiForAge
     self.measurement = measurement
     self.bmi = bmi
     self.sectionIndex = sectionIndex
@@ -34,7 +38,9 @@ public struct Classification: Sendable {
   /// only needs categories does not pay for it.
   public var displayValue: String {
     let display: (value: ExactDecimal, decimals: Int)
-    if let millionths = measurement.millionths {
+    if let bmiForAge {
+      display = bmiForAge.display
+    } else if let millionths = measurement.millionths {
       let written = classifyingStandard.storage.classifiers[sectionIndex].display(
         of: millionths, categoryIndex: categoryIndex)
       display = (ExactDecimal(millionths: written.millionths), written.decimals)
@@ -74,7 +80,10 @@ public struct Classification: Sendable {
   }
 
   /// The value looked up: the exact value, or its rounded form when the standard rounds.
-  public var classifiedValue: Rational { roundedValue.map(Rational.init) ?? measurement.value }
+  public var classifiedValue: Rational {
+    if let bmiForAge { return Rational(bmiForAge.display.value) }
+    return roundedValue.map(Rational.init) ?? measurement.value
+  }
 }
 
 extension Standard {

@@ -103,12 +103,16 @@ public struct Standard: Sendable {
     @usableFromInline let categoryPositions: [[Int]]
     /// The sections' conditions in integers, for finding a person's section.
     @usableFromInline let selector: SectionSelector
+    /// The growth reference of a BMI-for-age standard.
+    @usableFromInline let bmiForAge: BMIForAgeReference?
 
     init(
       identity: StandardIdentity, name: LocalizedText, source: SourceReference?,
       population: Population?, inputs: [StandardInput], measure: Measure,
-      sections: [StandardSection], groups: [CategoryGroup]
+      sections: [StandardSection], groups: [CategoryGroup],
+      bmiForAge: BMIForAgeReference? = nil
     ) {
+      self.bmiForAge = bmiForAge
       self.identity = identity
       self.name = name
       self.classifiers = sections.map { $0.table.classifier }
@@ -164,6 +168,11 @@ public struct Standard: Sendable {
   /// The sections' conditions in integers, as batch finds a row's section.
   @inlinable package var selector: SectionSelector { storage.selector }
 
+  /// The growth reference a BMI-for-age standard (measure ``Measure/bmiForAgeZ`` or
+  /// ``Measure/bmiForAgePercentile``) scores BMIs in, with its conventions; `nil` for
+  /// every other standard.
+  public var bmiForAgeReference: BMIForAgeReference? { storage.bmiForAge }
+
   /// Whether the standard has more than one section, or depends on an input.
   public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
 
@@ -210,18 +219,24 @@ public struct Standard: Sendable {
   ///     groups of its own categories.
   ///   - source: Where the cut-offs come from.
   ///   - population: Who the standard is meant for.
+  ///   - bmiForAge: The growth reference, for a BMI-for-age measure (and only then).
   /// - Throws: ``SectionError`` listing every problem found.
   public init(
     identity: StandardIdentity, name: LocalizedText, inputs: [StandardInput],
     measure: Measure, sections: [StandardSection], groups: [CategoryGroup] = [],
-    source: SourceReference? = nil, population: Population? = nil
+    source: SourceReference? = nil, population: Population? = nil,
+    bmiForAge: BMIForAgeReference? = nil
   ) throws(SectionError) {
+    precondition(
+      measure.isBMIForAge == (bmiForAge != nil),
+      "a BMI-for-age measure needs a growth reference, and only it")
     let problems = SectionValidator(inputs: inputs, sections: sections, groups: groups)
       .problems()
     guard problems.isEmpty else { throw SectionError(problems: problems) }
     self.init(
       identity: identity, name: name, validatedInputs: inputs, measure: measure,
-      sections: sections, groups: groups, source: source, population: population)
+      sections: sections, groups: groups, source: source, population: population,
+      bmiForAge: bmiForAge)
   }
 
   /// Creates a standard from inputs and sections that have already been checked, such as a
@@ -236,14 +251,15 @@ public struct Standard: Sendable {
   ///   - groups: Their groups.
   ///   - source: Where the cut-offs come from.
   ///   - population: Who the standard is meant for.
+  ///   - bmiForAge: The growth reference of a BMI-for-age standard.
   package init(
     identity: StandardIdentity, name: LocalizedText, validatedInputs inputs: [StandardInput],
     measure: Measure, sections: [StandardSection], groups: [CategoryGroup],
-    source: SourceReference?, population: Population?
+    source: SourceReference?, population: Population?, bmiForAge: BMIForAgeReference? = nil
   ) {
     storage = Storage(
       identity: identity, name: name, source: source, population: population, inputs: inputs,
-      measure: measure, sections: sections, groups: groups)
+      measure: measure, sections: sections, groups: groups, bmiForAge: bmiForAge)
   }
 
   /// The healthy category, if the standard marks one (of its first section).
@@ -291,6 +307,6 @@ extension Standard: Equatable {
       || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.inputs == rhs.inputs
         && lhs.measure == rhs.measure && lhs.sections == rhs.sections
         && lhs.groups == rhs.groups && lhs.source == rhs.source
-        && lhs.population == rhs.population)
+        && lhs.population == rhs.population && lhs.bmiForAgeReference == rhs.bmiForAgeReference)
   }
 }

@@ -1,8 +1,8 @@
 /// What a standard classifies: the value its categories' bounds are written in.
 ///
-/// Format 1 knows BMI alone; format 2 adds the waist circumference and the
-/// waist-to-height ratio. A measure made from age and sex (a BMI-for-age z-score, say)
-/// would be a case here that names them in ``requiredInputs``.
+/// Format 1 knows BMI alone; format 2 adds the waist circumference, the waist-to-height
+/// ratio, and children's BMI-for-age as a z-score or a percentile of a growth reference
+/// (the standard's ``BMIForAgeReference``), which also need the sex and the age.
 public enum Measure: String, Hashable, Sendable, CaseIterable {
   /// The body-mass index in kg/m², the default.
   case bmi
@@ -10,12 +10,20 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
   case waist = "waist_cm"
   /// The waist circumference divided by the height, both in the same unit.
   case waistToHeight = "waist_to_height"
+  /// The z-score of the BMI in a BMI-for-age growth reference, by sex and age.
+  case bmiForAgeZ = "bmi_for_age_z"
+  /// The percentile (0–100) of the BMI in a BMI-for-age growth reference, by sex and age.
+  case bmiForAgePercentile = "bmi_for_age_percentile"
+
+  /// Whether the measure is a score of the BMI in a growth reference.
+  public var isBMIForAge: Bool { self == .bmiForAgeZ || self == .bmiForAgePercentile }
 
   /// The measurements the value is made from: height and weight for BMI (or the BMI
   /// itself), the waist, or the waist and the height.
   public var requiredInputs: [InputName] {
     switch self {
     case .bmi: [.height, .weight]
+    case .bmiForAgeZ, .bmiForAgePercentile: [.height, .weight, .sex, .age]
     case .waist: [.waist]
     case .waistToHeight: [.waist, .height]
     }
@@ -27,6 +35,24 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
     case .bmi: "BMI"
     case .waist: "waist"
     case .waistToHeight: "waist/height"
+    case .bmiForAgeZ: "z"
+    case .bmiForAgePercentile: "percentile"
     }
+  }
+}
+
+extension Measure {
+  /// Whether the measure's values can be zero or negative, as a z-score's are; BMIs,
+  /// waists, ratios and percentiles are positive.
+  public var takesNegativeValues: Bool { self == .bmiForAgeZ }
+
+  /// An interval of the measure in math notation: as ``Interval/description`` (`(0, 18.5)`),
+  /// except that the first category of a z-score reaches down without limit: `(-∞, -3)`.
+  ///
+  /// - Parameter interval: A category's interval.
+  public func notation(of interval: Interval) -> String {
+    let text = interval.description
+    guard takesNegativeValues, case .none = interval.lower else { return text }
+    return "(-∞" + text.dropFirst(2)
   }
 }

@@ -32,12 +32,18 @@ public struct ClassificationTable: Sendable {
   ///   - groups: Named sets of categories, by category identifier.
   ///   - rounding: The rounding applied before lookup. With rounding to `d` decimals the
   ///     table only needs to cover the values with `d` decimals.
+  ///   - allowsNegativeBounds: Whether bounds may be zero or negative, as the cut-offs of a
+  ///     z-score are (`-3`, `-2`); a BMI, a waist or a percentile has positive bounds.
   /// - Throws: ``TableError`` listing every problem found.
   public init(
-    categories: [BMICategory], groups: [CategoryGroup] = [], rounding: RoundingPolicy = .none
+    categories: [BMICategory], groups: [CategoryGroup] = [], rounding: RoundingPolicy = .none,
+    allowsNegativeBounds: Bool = false
   ) throws(TableError) {
-    let problems = TableValidator(categories: categories, groups: groups, rounding: rounding)
-      .problems()
+    let problems = TableValidator(
+      categories: categories, groups: groups, rounding: rounding,
+      allowsNegativeBounds: allowsNegativeBounds
+    )
+    .problems()
     guard problems.isEmpty else { throw TableError(problems: problems) }
     self.init(
       validatedCategories: categories, groups: groups, rounding: rounding,

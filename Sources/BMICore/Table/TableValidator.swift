@@ -3,6 +3,7 @@ struct TableValidator {
   let categories: [BMICategory]
   let groups: [CategoryGroup]
   let rounding: RoundingPolicy
+  var allowsNegativeBounds = false
 
   func problems() -> [TableProblem] {
     var problems: [TableProblem] = []
@@ -48,7 +49,7 @@ struct TableValidator {
     for (index, category) in categories.enumerated() {
       let interval = category.interval
       for value in [interval.lower.value, interval.upper.value].compactMap({ $0 })
-      where value.millionths <= 0 {
+      where value.millionths <= 0 && !allowsNegativeBounds {
         problems.append(.nonPositiveBound(category: index, id: category.id, value: value))
       }
       switch (index, interval.lower) {

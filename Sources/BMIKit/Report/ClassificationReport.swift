@@ -147,6 +147,40 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var message: String
   }
 
+  /// The conventions a BMI-for-age score was computed and compared by, named so that a
+  /// result can be checked against the body's own software.
+  public struct Conventions: Codable, Hashable, Sendable {
+    /// Whose rules: `who-2006`, `who-2007`, `cdc-2000`.
+    public var rules: String
+    /// The LMS table file and its SHA-256.
+    public var table: String
+    /// The table's SHA-256.
+    public var tableSHA256: String
+    /// The unit the age is looked up in: `days` or `months`.
+    public var ageUnit: String
+    /// How the age is rounded first: `whole-days-half-up` or `none`.
+    public var ageRounding: String
+    /// How L, M and S are found between tabulated ages: `none` or `linear`.
+    public var interpolation: String
+    /// The tails: `who-restricted` or `cdc-extended`.
+    public var tails: String
+    /// The rounding of z before the cut-offs are compared, such as
+    /// `2 decimals, half-away-from-zero`, or `none`.
+    public var zRounding: String
+    /// The age as looked up, in ``ageUnit``, exactly.
+    public var age: ExactNumber
+
+    enum CodingKeys: String, CodingKey {
+      case rules, table
+      case tableSHA256 = "table_sha256"
+      case ageUnit = "age_unit"
+      case ageRounding = "age_rounding"
+      case interpolation, tails
+      case zRounding = "z_rounding"
+      case age
+    }
+  }
+
   /// What was measured or given.
   public var input: Input
   /// The BMI: as classified for a standard of BMI, to one decimal for another measure, and
@@ -174,8 +208,20 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   public var language: String
   /// Warnings about rare values.
   public var warnings: [Warning]
+  /// For a BMI-for-age standard, the z-score to 2 decimals (certified rounding).
+  public var zScore: ExactNumber?
+  /// For a BMI-for-age standard, the percentile to 2 decimals.
+  public var percentile: ExactNumber?
+  /// For CDC's BMI-for-age, 100·BMI/P95 to 2 decimals.
+  public var percentOfNinetyFifth: ExactNumber?
+  /// For a BMI-for-age standard, the conventions applied.
+  public var conventions: Conventions?
 
   enum CodingKeys: String, CodingKey {
+    case zScore = "z_score"
+    case percentile
+    case percentOfNinetyFifth = "percent_of_p95"
+    case conventions
     case input, bmi, measure, value, section
     case classifiedValue = "classified_value"
     case category, groups
@@ -244,9 +290,23 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
         condition: found.condition.description)
     }
     classifiedValue = classification.classifiedValue.description
+    if let result = classification.bmiForAge {
+      // The score is irrational in general: no exact value is written, and the classified
+      // value is the score as displayed (for WHO, exactly the rounded z compared).
+      value = nil
+      classifiedValue = classification.displayValue
+      zScore = (try? result.zText()).map(ExactNumber.init(decimalText:))
+      percentile = (try? result.percentileText()).map(ExactNumber.init(decimalText:))
+      if result.reference.rules == .cdc2000 {
+        percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()).map(
+          ExactNumber.init(decimalText:))
+      }
+      conventions = Conventions(result, age: person.age)
+    }
     let found = classification.category
     category = Category(
-      id: found.id, label: found.label.text(for: tag), interval: found.interval.description,
+      id: found.id, label: found.label.text(for: tag),
+      interval: standard.measure.notation(of: found.interval),
       healthy: found.isHealthy)
     groups = classification.groups.map { Group(id: $0.id, label: $0.label.text(for: tag)) }
     healthyWeight = nil
@@ -286,6 +346,10 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encode(standard, forKey: .standard)
     try container.encode(language, forKey: .language)
     try container.encode(warnings, forKey: .warnings)
+    try container.encodeIfPresent(zScore, forKey: .zScore)
+    try container.encodeIfPresent(percentile, forKey: .percentile)
+    try container.encodeIfPresent(percentOfNinetyFifth, forKey: .percentOfNinetyFifth)
+    try container.encodeIfPresent(conventions, forKey: .conventions)
   }
 
   /// `ko_KR.UTF-8` → `ko`.
@@ -307,5 +371,33 @@ extension Classification: Encodable {
   /// Writes the classification as its ``ClassificationReport``, with English labels.
   public func encode(to encoder: any Encoder) throws {
     try ClassificationReport(self).encode(to: encoder)
+  }
+}
+
+extension ClassificationReport.Conventions {
+  /// The conventions of a BMI-for-age result.
+  ///
+  /// - Parameters:
+  ///   - result: The scores and reference.
+  ///   - age: The age as given.
+  init(_ result: BMIForAgeResult, age: Age?) {
+    let reference = result.reference
+    rules = reference.rules.fileName
+    table = reference.tableFile
+    tableSHA256 = reference.tableSHA256
+    ageUnit = reference.ageUnit.rawValue
+    ageRounding = reference.ageRounding
+    interpolation = reference.interpolation
+    tails = reference.tails.rawValue
+    zRounding = reference.zRoundingDescription
+    let looked = age.map(GrowthAge.init).map {
+      reference.ageUnit == .days ? GrowthRational($0.inWholeDays) : $0.inMonths
+    }
+    let decimals = (0...6).first { digits in
+      looked.map { ($0 * GrowthRational(10).power(digits)).isInteger } ?? true
+    }
+    self.age = ExactNumber(
+      decimalText: decimals.flatMap { looked?.decimalText(decimals: $0) } ?? looked?.description
+        ?? "0")
   }
 }

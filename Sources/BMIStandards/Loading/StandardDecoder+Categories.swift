@@ -111,7 +111,11 @@ extension StandardDecoder {
     }.sorted { $0.position < $1.position }
     // Every value is read, so that a bad number is reported even beside a conflict.
     let values = present.map { key in
-      fields[key.name].flatMap { positiveDecimal($0, what: "'\(key.name)' of \(context)") }
+      fields[key.name].flatMap { node in
+        boundsMayBeNegative
+          ? number(node, what: "'\(key.name)' of \(context)")
+          : positiveDecimal(node, what: "'\(key.name)' of \(context)")
+      }
     }
     guard let key = present.first else { return (nil, nil) }
     if present.count == 2 {

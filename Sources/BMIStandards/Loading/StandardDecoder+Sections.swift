@@ -33,6 +33,27 @@ extension StandardDecoder {
       measure = word(node, what: "'measure'", allowed: Measure.allCases.map(\.rawValue)).flatMap(
         Measure.init(rawValue:))
     }
+    var bmiForAge: BMIForAgeReference?
+    if let measure, measure.isBMIForAge {
+      boundsMayBeNegative = measure == .bmiForAgeZ
+      if let node = fields["reference"] {
+        bmiForAge = bmiForAgeReference(node, measure: measure)
+      } else {
+        report(
+          .missingKey(
+            key: "reference", context: "a standard that measures \(measure.rawValue)",
+            example: "reference: {rules: who-2007, table: …, sha256: …, age: …, tails: …}"),
+          at: fields.position)
+      }
+    } else if let position = fields.keyPosition("reference") {
+      report(
+        .valueNotAllowed(
+          text: "reference",
+          what: "a key of a standard that measures "
+            + (measure?.rawValue ?? "bmi"),
+          allowed: ["measure: bmi_for_age_z", "measure: bmi_for_age_percentile"],
+          suggestion: nil), at: position)
+    }
     let rounding = fields["rounding"].flatMap { roundingPolicy($0) }
     let groups = fields["groups"].map { self.groups($0) } ?? []
     let sections = self.sections(fields, declared: inputs.map { $0.map(\.input.name) })
@@ -44,14 +65,17 @@ extension StandardDecoder {
           StandardSection(condition: section.condition, table: table, name: section.name))
       }
     }
-    guard errorCount == 0, built.count == sections.count, let id, let version, let name else {
+    guard errorCount == 0, built.count == sections.count, let id, let version, let name,
+      measure.isBMIForAge == (bmiForAge != nil)
+    else {
       return nil
     }
     do {
       return try Standard(
         identity: StandardIdentity(id: id, version: version, sha256: sha256()), name: name,
         inputs: inputs.map(\.input), measure: measure, sections: built,
-        groups: groups.map(\.group), source: source ?? nil, population: population ?? nil)
+        groups: groups.map(\.group), source: source ?? nil, population: population ?? nil,
+        bmiForAge: bmiForAge)
     } catch {
       let layout = SectionLayout(
         inputs: inputs, sections: sections, groups: groups,
@@ -148,7 +172,7 @@ extension StandardDecoder {
     do {
       let table = try ClassificationTable(
         categories: section.categories.map(\.category), groups: own.map(\.group),
-        rounding: rounding)
+        rounding: rounding, allowsNegativeBounds: boundsMayBeNegative)
       for warning in table.warnings { report(layout.finding(for: warning)) }
       return table
     } catch {

@@ -15,6 +15,13 @@ struct StandardDecoder {
   /// The version of the format the file declares: 1 or 2.
   private(set) var formatVersion = 1
 
+  /// Reads the LMS table a BMI-for-age standard's `reference:` names; `nil` reads none.
+  var referenceFiles: ReferenceFileReader?
+
+  /// Whether category bounds may be zero or negative: the z cut-offs of a BMI-for-age
+  /// standard.
+  var boundsMayBeNegative = false
+
   static let standardKeys = KeySchema(
     allowed: [
       "format", "id", "version", "name", "source", "population", "measure", "rounding",
@@ -31,7 +38,7 @@ struct StandardDecoder {
   static let standardKeysTwo = KeySchema(
     allowed: [
       "format", "id", "version", "name", "source", "population", "inputs", "measure",
-      "rounding", "categories", "sections", "groups",
+      "reference", "rounding", "categories", "sections", "groups",
     ],
     required: [
       ("format", "format: bmi-standard/2"), ("id", "an id such as id: my-clinic"),

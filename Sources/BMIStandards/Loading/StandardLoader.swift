@@ -61,11 +61,13 @@ public enum StandardLoader {
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - fileName: The name diagnostics report, as the user gave it.
+  ///   - referenceFiles: Reads the LMS table a BMI-for-age standard names, by its name
+  ///     relative to the standard file; without it such a standard cannot load.
   /// - Returns: The standard and the file's warnings.
   /// - Throws: ``StandardLoadError`` with every problem found.
-  public static func load(bytes: [UInt8], fileName: String) throws(StandardLoadError)
-    -> LoadedStandard
-  {
+  public static func load(
+    bytes: [UInt8], fileName: String, referenceFiles: ReferenceFileReader? = nil
+  ) throws(StandardLoadError) -> LoadedStandard {
     let findings: [Finding]
     var standard: Standard?
     do {
@@ -73,6 +75,7 @@ public enum StandardLoader {
       let unsafeTexts = TextSafety.findings(in: root, lines: SourceText.Lines(bytes))
       if unsafeTexts.isEmpty {
         var decoder = StandardDecoder()
+        decoder.referenceFiles = referenceFiles
         standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
         findings = decoder.findings
       } else {

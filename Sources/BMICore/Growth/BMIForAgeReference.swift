@@ -1,0 +1,166 @@
+/// The growth reference a BMI-for-age standard scores BMIs in, with every convention its
+/// file declares: whose rules (age unit and rounding, interpolation, age range, tails), the
+/// LMS table and its digest, and whether z is rounded before it is compared.
+public struct BMIForAgeReference: Sendable {
+  /// The body's rules the table is used by.
+  public let rules: GrowthReference
+  /// The LMS table, checked when it was read.
+  public let table: GrowthReferenceTable
+  /// The table's file name as the standard file gives it, such as
+  /// `References/who2007-bmi-for-age-months.csv`.
+  public let tableFile: String
+  /// The SHA-256 of the table file's bytes, lowercase hex.
+  public let tableSHA256: String
+  /// The rounding of z before it is compared with the cut-offs (WHO's software compares z
+  /// rounded to 2 decimals), or `nil` to compare the exact z.
+  public let zRounding: GrowthZRounding?
+  /// Which z defines CDC's 95th percentile; `exactQuantile` for WHO, where it is unused.
+  public let ninetyFifth: GrowthNinetyFifthRule
+
+  /// Creates a reference from a checked table.
+  ///
+  /// - Parameters:
+  ///   - table: The LMS table; its `reference` gives the rules.
+  ///   - tableFile: The file name the standard gives.
+  ///   - tableSHA256: The digest of the file's bytes.
+  ///   - zRounding: The rounding of z before comparison, if any.
+  ///   - ninetyFifth: CDC's P95 rule.
+  public init(
+    table: GrowthReferenceTable, tableFile: String, tableSHA256: String,
+    zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
+  ) {
+    self.rules = table.reference
+    self.table = table
+    self.tableFile = tableFile
+    self.tableSHA256 = tableSHA256
+    self.zRounding = zRounding
+    self.ninetyFifth = ninetyFifth
+  }
+
+  /// The unit ages are counted in by the rules: days for WHO 2006, months otherwise.
+  public var ageUnit: AgeUnit { rules == .who2006 ? .days : .months }
+
+  /// The ages the rules accept, as an inequality: `60 ≤ age ≤ 228 months`.
+  public var ageRange: String {
+    "\(rules.minimumAge.decimalText(decimals: 0)) ≤ age "
+      + (rules.includesMaximumAge ? "≤ " : "< ")
+      + "\(rules.maximumAge.decimalText(decimals: 0)) \(ageUnit.rawValue)"
+  }
+
+  /// How the age is rounded before lookup: `whole-days-half-up` (WHO 2006) or `none`.
+  public var ageRounding: String { rules == .who2006 ? "whole-days-half-up" : "none" }
+
+  /// How L, M and S are found between tabulated ages: `linear` or `none`.
+  public var interpolation: String { rules.interpolates ? "linear" : "none" }
+
+  /// The z rounding as a file writes it: `2 decimals, half-away-from-zero`, or `none`.
+  public var zRoundingDescription: String {
+    zRounding.map {
+      "\($0.decimals) decimals, " + ($0.ties == .halfEven ? "half-even" : "half-away-from-zero")
+    } ?? "none"
+  }
+
+  /// The tails beyond the LMS curve the rules apply.
+  public var tails: GrowthTails { rules == .cdc2000 ? .cdcExtended : .whoRestricted }
+
+  /// The scores of a BMI for a child of this sex and age, by the rules.
+  ///
+  /// - Parameters:
+  ///   - bmi: The BMI in kg/m², above zero.
+  ///   - sex: The child's sex.
+  ///   - age: The child's age, in any unit (converted exactly).
+  /// - Throws: `GrowthAgeError` for an age outside the reference.
+  public func scores(bmi: GrowthRational, sex: Sex, age: Age) throws(GrowthAgeError)
+    -> GrowthScores
+  {
+    try table.scores(
+      bmi: bmi, sex: GrowthSex(sex), age: GrowthAge(age), ninetyFifth: ninetyFifth)
+  }
+}
+
+extension BMIForAgeReference: Equatable {
+  /// Whether two references are the same rules, table bytes and comparison conventions.
+  public static func == (lhs: BMIForAgeReference, rhs: BMIForAgeReference) -> Bool {
+    lhs.rules == rhs.rules && lhs.tableFile == rhs.tableFile
+      && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
+      && lhs.ninetyFifth == rhs.ninetyFifth
+  }
+}
+
+/// z rounded to a number of decimals before it is compared with the cut-offs.
+public struct GrowthZRounding: Sendable, Equatable {
+  /// Digits after the decimal point.
+  public let decimals: Int
+  /// How a value exactly halfway is resolved.
+  public let ties: GrowthTieRule
+
+  /// Creates a rounding.
+  ///
+  /// - Parameters:
+  ///   - decimals: Digits after the decimal point, 0 to 6.
+  ///   - ties: The tie rule.
+  public init(decimals: Int, ties: GrowthTieRule) {
+    self.decimals = decimals
+    self.ties = ties
+  }
+}
+
+/// How a reference treats BMIs beyond its LMS curve's well-fitted range.
+public enum GrowthTails: String, Sendable, Equatable, CaseIterable {
+  /// WHO's restricted z beyond ±3 (`GrowthMethod.whoRestricted`).
+  case whoRestricted = "who-restricted"
+  /// CDC 2022's extension above the 95th percentile (`GrowthMethod.cdcExtended`).
+  case cdcExtended = "cdc-extended"
+}
+
+extension GrowthReference {
+  /// The name a standard file gives these rules: `who-2006`, `who-2007`, `cdc-2000`.
+  public var fileName: String {
+    switch self {
+    case .who2006: "who-2006"
+    case .who2007: "who-2007"
+    case .cdc2000: "cdc-2000"
+    }
+  }
+
+  /// Every reference, in the order files list them.
+  public static let all: [GrowthReference] = [.who2006, .who2007, .cdc2000]
+}
+
+extension GrowthSex {
+  /// The growth tables' sex for a person's.
+  ///
+  /// - Parameter sex: The person's sex.
+  public init(_ sex: Sex) { self = sex == .male ? .male : .female }
+}
+
+extension GrowthAge {
+  /// A person's age as the growth rules take it: whole days when given in whole days,
+  /// otherwise months, exactly.
+  ///
+  /// - Parameter age: The age in any unit.
+  public init(_ age: Age) {
+    if age.unit == .days, let days = GrowthRational(age.value).integerValue {
+      self = .days(days)
+    } else {
+      self = .months(GrowthRational(age.value(in: .months)))
+    }
+  }
+}
+
+extension GrowthRational {
+  /// The same number as an exact `Rational`.
+  ///
+  /// - Parameter value: Any rational.
+  public init(_ value: Rational) {
+    func integer(_ word: WideUInt) -> GrowthInteger {
+      GrowthInteger(negative: false, limbs: [word.low, word.high])
+    }
+    var numerator = integer(value.magnitude)
+    if value.isNegative { numerator = -numerator }
+    self.init(numerator, integer(value.denominatorMagnitude))
+  }
+
+  /// The value as an `Int` when it is whole and fits.
+  var integerValue: Int? { isInteger ? numerator.intValue : nil }
+}

@@ -1,0 +1,153 @@
+/// A child's BMI scored in a growth reference: the certified z-score, percentile and
+/// % of the 95th percentile, and the value the categories were decided on.
+public struct BMIForAgeResult: Sendable {
+  /// The scores, as certified quantities (any precision, exact where rational).
+  public let scores: GrowthScores
+  /// The reference and conventions used.
+  public let reference: BMIForAgeReference
+  /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
+  /// the value the z cut-offs were compared with.
+  public let comparedZ: GrowthRational?
+  /// The score as written for people: 2 decimals, or more to stay in its category.
+  let display: (value: ExactDecimal, decimals: Int)
+
+  /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
+  ///
+  /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding
+  ///   within the precision limit.
+  public func zText() throws(GrowthComputationError) -> String {
+    if let comparedZ, let rounding = reference.zRounding, rounding.decimals == 2 {
+      return comparedZ.decimalText(decimals: 2)
+    }
+    return try scores.z.decimalText(decimals: 2)
+  }
+
+  /// The percentile rounded to 2 decimals (half away from zero).
+  ///
+  /// - Throws: `GrowthComputationError`, as ``zText()``.
+  public func percentileText() throws(GrowthComputationError) -> String {
+    try scores.percentile.decimalText(decimals: 2)
+  }
+
+  /// 100·BMI/P95 rounded to 2 decimals (half away from zero).
+  ///
+  /// - Throws: `GrowthComputationError`, as ``zText()``.
+  public func percentOfNinetyFifthText() throws(GrowthComputationError) -> String {
+    try scores.percentOfNinetyFifth.decimalText(decimals: 2)
+  }
+}
+
+/// Why a BMI-for-age standard could not classify a child.
+public enum BMIForAgeError: Error, Sendable, Equatable {
+  /// A missing input or a value outside the standard's declared domain.
+  case input(InputError)
+  /// The age is outside the reference's rules or rows.
+  case age(GrowthAgeError)
+  /// Certified bounds did not settle a comparison within the precision limit.
+  case computation(GrowthComputationError)
+}
+
+extension Standard {
+  /// Classifies a child's BMI under a BMI-for-age standard: finds the child's section by
+  /// sex, scores the BMI in the growth reference at the child's age, and decides every
+  /// cut-off from certified bounds, so a BMI a millionth either side of a cut-off lands on
+  /// its side.
+  ///
+  /// - Parameters:
+  ///   - bmi: The child's BMI.
+  ///   - inputs: The child's sex and age (in any unit).
+  /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
+  /// - Throws: ``BMIForAgeError``.
+  /// - Precondition: ``bmiForAgeReference`` is not `nil`.
+  public func classifyForAge(_ bmi: BodyMassIndex, inputs: InputValues)
+    throws(BMIForAgeError) -> Classification
+  {
+    guard let reference = bmiForAgeReference else {
+      preconditionFailure("\(identity.id) is not a BMI-for-age standard")
+    }
+    let section: Int
+    do throws(InputError) {
+      section = try sectionIndex(for: inputs)
+    } catch {
+      throw .input(error)
+    }
+    guard let sex = inputs.sex else { throw .input(.missing(.sex)) }
+    guard let age = inputs.age else { throw .input(.missing(.age)) }
+    let scores: GrowthScores
+    do throws(GrowthAgeError) {
+      scores = try reference.scores(bmi: GrowthRational(bmi.value), sex: sex, age: age)
+    } catch {
+      throw .age(error)
+    }
+    do throws(GrowthComputationError) {
+      var comparedZ: GrowthRational?
+      if measure == .bmiForAgeZ, let rounding = reference.zRounding {
+        comparedZ = try scores.z.rounded(toDecimals: rounding.decimals, ties: rounding.ties)
+      }
+      let table = sections[section].table
+      let index = try Self.categoryIndex(
+        of: scores, comparedZ: comparedZ, measure: measure, in: table)
+      let display = try Self.displayForm(
+        of: measure == .bmiForAgeZ ? scores.z : scores.percentile, comparedZ: comparedZ,
+        categoryIndex: index, in: table)
+      return Classification(
+        measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
+        standard: self,
+        bmiForAge: BMIForAgeResult(
+          scores: scores, reference: reference, comparedZ: comparedZ, display: display))
+    } catch {
+      throw .computation(error)
+    }
+  }
+
+  /// The first category whose upper bound admits the score, each bound decided exactly.
+  static func categoryIndex(
+    of scores: GrowthScores, comparedZ: GrowthRational?, measure: Measure,
+    in table: ClassificationTable
+  ) throws(GrowthComputationError) -> Int {
+    for (index, category) in table.categories.enumerated().dropLast() {
+      guard let bound = category.interval.upper.value else { return index }
+      let cutoff = GrowthRational(Rational(bound))
+      let side: GrowthSide
+      if let comparedZ {
+        side = GrowthSide(comparedZ.compare(to: cutoff))
+      } else if measure == .bmiForAgeZ {
+        side = try scores.side(of: .z(cutoff))
+      } else {
+        side = try scores.side(of: .percentile(cutoff))
+      }
+      switch side {
+      case .below: return index
+      case .equal: if category.interval.upper.isInclusive { return index }
+      case .above: continue
+      }
+    }
+    return table.categories.count - 1
+  }
+
+  /// The score written with 2 decimals, or as many more (up to 6) as it takes to stay in
+  /// its category: a percentile of 84.996 is written `84.996`, not `85.00`, which would read
+  /// as the next category. A rounded z compared as such is written as compared.
+  static func displayForm(
+    of score: GrowthQuantity, comparedZ: GrowthRational?, categoryIndex: Int,
+    in table: ClassificationTable
+  ) throws(GrowthComputationError) -> (value: ExactDecimal, decimals: Int) {
+    func decimal(_ value: GrowthRational) -> ExactDecimal? {
+      let millionths = value * GrowthRational(1_000_000)
+      guard millionths.isInteger, let whole = millionths.numerator.intValue else { return nil }
+      return ExactDecimal(millionths: Int64(whole))
+    }
+    if let comparedZ, let value = decimal(comparedZ) {
+      return (value, Swift.max(2, value.fractionDigits))
+    }
+    var last: ExactDecimal = .zero
+    for decimals in 2...ExactDecimal.maximumFractionDigits {
+      guard let value = decimal(try score.rounded(toDecimals: decimals)) else { break }
+      last = value
+      if table.categoryIndex(forClassifiedValue: Rational(value)) == categoryIndex {
+        return (value, decimals)
+      }
+    }
+    return (last, ExactDecimal.maximumFractionDigits)
+  }
+}

@@ -1,0 +1,197 @@
+import BMICore
+
+/// Reads the table file a `reference:` names: its bytes, or `nil` when it cannot be read.
+/// The name is relative to the standard file's directory.
+public typealias ReferenceFileReader = @Sendable (String) -> [UInt8]?
+
+extension StandardDecoder {
+  static let referenceKeys = KeySchema(
+    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding"],
+    required: [
+      ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
+      ("sha256", "sha256: followed by the table file's SHA-256 in hex"),
+      (
+        "age",
+        "age: {unit: months, at_least: 60, at_most: 228, rounding: none, "
+          + "interpolation: linear}"
+      ),
+      ("tails", "tails: who-restricted"),
+    ])
+
+  static let referenceAgeKeys = KeySchema(
+    allowed: ["unit", "at_least", "at_most", "below", "rounding", "interpolation"],
+    required: [
+      ("unit", "unit: months"), ("at_least", "at_least: 60"), ("rounding", "rounding: none"),
+      ("interpolation", "interpolation: linear"),
+    ])
+
+  static let zRoundingKeys = KeySchema(
+    allowed: ["decimals", "mode"],
+    required: [("decimals", "decimals: 2"), ("mode", "mode: half-away-from-zero")])
+
+  /// The growth reference of a BMI-for-age standard: the rules named, the table read and
+  /// checked against its digest, and every declared convention checked against the rules
+  /// (a file states each convention; BMIKit refuses one the named rules do not follow).
+  mutating func bmiForAgeReference(_ node: YAMLNode, measure: Measure) -> BMIForAgeReference? {
+    guard
+      let fields = fields(
+        of: node, context: "'reference'",
+        expected: "a mapping with rules, table, sha256, age and tails",
+        schema: Self.referenceKeys)
+    else { return nil }
+    let names = GrowthReference.all.map(\.fileName)
+    let rules = fields["rules"].flatMap { word($0, what: "'rules'", allowed: names) }.flatMap {
+      name in GrowthReference.all.first { $0.fileName == name }
+    }
+    let tableName = fields["table"].flatMap { text($0, what: "'table'") }
+    let digest = fields["sha256"].flatMap { text($0, what: "'sha256'") }
+    let zRounding = fields["z_rounding"].flatMap { self.zRounding($0) }
+    guard let rules else { return nil }
+    if let node = fields["age"] { checkAge(node, rules: rules) }
+    if let node = fields["tails"] {
+      let implied = rules == .cdc2000 ? GrowthTails.cdcExtended : .whoRestricted
+      _ = word(node, what: "'tails' of \(rules.fileName)", allowed: [implied.rawValue])
+    }
+    if let node = fields["z_rounding"], measure != .bmiForAgeZ {
+      report(
+        .valueNotAllowed(
+          text: "z_rounding", what: "a key of a standard that measures \(measure.rawValue)",
+          allowed: ["none: remove z_rounding"], suggestion: nil), node)
+    }
+    guard let tableName, let tableNode = fields["table"], let digest,
+      let digestNode = fields["sha256"]
+    else { return nil }
+    guard
+      let table = table(
+        tableName, node: tableNode, digest: digest, digestNode: digestNode,
+        rules: rules)
+    else { return nil }
+    if fields["z_rounding"] != nil, zRounding == nil { return nil }
+    return BMIForAgeReference(
+      table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding)
+  }
+
+  /// The table file, read, matched with its digest and checked as an LMS table.
+  private mutating func table(
+    _ name: String, node: YAMLNode, digest: String, digestNode: YAMLNode,
+    rules: GrowthReference
+  ) -> GrowthReferenceTable? {
+    guard Self.isSafeRelativePath(name) else {
+      report(
+        .invalidReference(
+          text: name,
+          hint: "is not a relative file name; name the CSV file beside the standard file, "
+            + "such as References/table.csv (no '..', no leading '/')"), node)
+      return nil
+    }
+    guard let bytes = referenceFiles?(name) else {
+      report(
+        .invalidReference(
+          text: name,
+          hint: "cannot be read; put the LMS table at that path beside the standard file"), node)
+      return nil
+    }
+    let actual = SHA256.hexDigest(of: bytes)
+    guard actual == digest.lowercased() else {
+      report(
+        .invalidReference(
+          text: digest,
+          hint: "is not the SHA-256 of \(name), which is \(actual); if the table changed on "
+            + "purpose, check it and write sha256: \(actual)"), digestNode)
+      return nil
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      report(.invalidReference(text: name, hint: "is not UTF-8 text; save it as CSV"), node)
+      return nil
+    }
+    do throws(GrowthTableError) {
+      return try GrowthReferenceTable(parsing: text, reference: rules)
+    } catch {
+      for problem in error.problems.prefix(10) {
+        report(
+          .invalidReference(
+            text: name,
+            hint: "has a problem at \(problem.line):\(problem.column): "
+              + "\(problem.code.rawValue); fix the table"), node)
+      }
+      return nil
+    }
+  }
+
+  /// Checks that every convention of `age:` is the one the rules follow.
+  private mutating func checkAge(_ node: YAMLNode, rules: GrowthReference) {
+    guard
+      let fields = fields(
+        of: node, context: "'age' of the reference",
+        expected: "a mapping with unit, at_least, at_most or below, rounding and interpolation",
+        schema: Self.referenceAgeKeys)
+    else { return }
+    let context = " of \(rules.fileName)"
+    let unit = rules == .who2006 ? AgeUnit.days : .months
+    if let node = fields["unit"] {
+      _ = word(node, what: "the age unit" + context, allowed: [unit.rawValue])
+    }
+    let rounding = rules == .who2006 ? "whole-days-half-up" : "none"
+    if let node = fields["rounding"] {
+      _ = word(node, what: "the age rounding" + context, allowed: [rounding])
+    }
+    let interpolation = rules.interpolates ? "linear" : "none"
+    if let node = fields["interpolation"] {
+      _ = word(node, what: "the interpolation" + context, allowed: [interpolation])
+    }
+    if let node = fields["at_least"] {
+      expectNumber(node, equal: rules.minimumAge, what: "the youngest age" + context)
+    }
+    let upperKey = rules.includesMaximumAge ? "at_most" : "below"
+    let otherKey = rules.includesMaximumAge ? "below" : "at_most"
+    if let node = fields[otherKey] {
+      report(
+        .valueNotAllowed(
+          text: otherKey, what: "the oldest age's key" + context, allowed: [upperKey],
+          suggestion: upperKey), node)
+    }
+    if let node = fields[upperKey] {
+      expectNumber(node, equal: rules.maximumAge, what: "the oldest age" + context)
+    } else if fields[otherKey] == nil {
+      report(
+        .missingKey(
+          key: upperKey, context: "'age' of the reference",
+          example: "\(upperKey): \(rules.maximumAge)"), at: fields.position)
+    }
+  }
+
+  private mutating func expectNumber(_ node: YAMLNode, equal value: GrowthRational, what: String) {
+    guard let number = self.number(node, what: what) else { return }
+    let expected = value.decimalText(decimals: 0)
+    guard GrowthRational(Rational(number)) == value else {
+      report(
+        .valueNotAllowed(
+          text: "\(number)", what: what, allowed: [expected], suggestion: expected), node)
+      return
+    }
+  }
+
+  private mutating func zRounding(_ node: YAMLNode) -> GrowthZRounding? {
+    guard
+      let fields = fields(
+        of: node, context: "'z_rounding'", expected: "a mapping with decimals and mode",
+        schema: Self.zRoundingKeys)
+    else { return nil }
+    let decimals = fields["decimals"].flatMap { wholeNumber($0, what: "'decimals'", in: 0...6) }
+    let modes = ["half-away-from-zero", "half-even"]
+    let mode = fields["mode"].flatMap { word($0, what: "'mode'", allowed: modes) }
+    guard let decimals, let mode else { return nil }
+    return GrowthZRounding(
+      decimals: decimals, ties: mode == "half-even" ? .halfEven : .halfAwayFromZero)
+  }
+
+  /// A relative path of letters, digits, `.`, `_`, `-` and `/`, without `..` parts.
+  static func isSafeRelativePath(_ name: String) -> Bool {
+    guard !name.isEmpty, !name.hasPrefix("/") else { return false }
+    let allowed = name.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || [".", "_", "-", "/"].contains($0)
+    }
+    return allowed && !name.split(separator: "/").contains { $0 == ".." || $0 == "." }
+  }
+}
