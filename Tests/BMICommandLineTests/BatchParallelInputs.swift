@@ -55,7 +55,8 @@ enum BatchParallelInputs {
       "{\"id\":\($0),\"height_cm\":\"17\($0 % 10)\",\"weight_kg\":6\($0 % 9)}\n"
     }
     return [
-      ("character after a closing quote", csv("9,\"170\"x,65\n")),
+      // Without --strict that record is one flagged row and the run goes on.
+      ("character after a closing quote, --strict", csv("9,\"170\"x,65\n")),
       ("quote left open at the end", csv("9,\"170,65\n", at: 300)),
       ("record too long", tooLong),
       (

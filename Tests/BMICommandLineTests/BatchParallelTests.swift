@@ -93,7 +93,11 @@ struct BatchParallelTests {
       let splits =
         input.count > InputBuffer.maximumRecordLength ? Self.longRecordSplits : Self.splits
       let one = expectSameAsOneThread(
-        input, configure: { $0.inputFormat = format }, name, splits: splits)
+        input,
+        configure: {
+          $0.inputFormat = format
+          $0.isStrict = name.hasSuffix("--strict")
+        }, name, splits: splits)
       #expect(one.error != nil, "\(name) stops the run")
     }
   }

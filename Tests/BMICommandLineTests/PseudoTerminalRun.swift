@@ -85,6 +85,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
         "no \(prompt.debugDescription) on the screen:\n\(shown)", sourceLocation: sourceLocation)
       return false
     }
+    // The prompt is on the screen a moment before the line editor has the terminal set
+    // up; keys typed in that moment can be lost on a busy machine.
+    usleep(150_000)
     keyboard.fileHandleForWriting.write(Data(keys.utf8))
     return true
   }
