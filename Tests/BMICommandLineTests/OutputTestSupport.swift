@@ -22,29 +22,11 @@ enum PrivateMountNamespace {
 
   /// Runs `script` with `sh -eu` in a new mount namespace whose mounts are private.
   static func run(_ script: String, environment: [String: String]) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(unshare))
-    process.arguments = ["--mount", "--propagation", "private", "/bin/sh", "-eu", "-c", script]
-    process.environment = plainEnvironment.merging(environment) { $1 }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return RunResult(
-      code: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-      stderr: String(decoding: errorData, as: UTF8.self))
+    let outcome = try ExternalTools.run(
+      try #require(unshare),
+      ["--mount", "--propagation", "private", "/bin/sh", "-eu", "-c", script],
+      environment: plainEnvironment.merging(environment) { $1 })
+    return RunResult(code: outcome.status, stdout: outcome.output, stderr: outcome.errors)
   }
 }
 

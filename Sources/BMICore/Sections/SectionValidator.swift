@@ -151,23 +151,14 @@ package struct SectionValidator {
   }
 
   private func groupProblems() -> [SectionProblem] {
-    var problems: [SectionProblem] = []
     var ids: Set<String> = []
     for section in sections {
       for category in section.table.categories { ids.insert(category.id) }
     }
-    var seen: [String: Int] = [:]
-    for (index, group) in groups.enumerated() {
-      if let first = seen[group.id] {
-        problems.append(.duplicateGroupID(id: group.id, first: first, second: index))
-      } else {
-        seen[group.id] = index
-      }
-      for member in group.memberIDs where !ids.contains(member) {
-        problems.append(.unknownGroupMember(group: index, groupID: group.id, member: member))
-      }
-    }
-    return problems
+    return TableValidator.groupProblems(
+      groups, categoryIDs: ids,
+      duplicate: { .duplicateGroupID(id: $0, first: $1, second: $2) },
+      unknownMember: { .unknownGroupMember(group: $0, groupID: $1, member: $2) })
   }
 }
 

@@ -136,17 +136,34 @@ struct TableValidator {
   }
 
   private func groupProblems() -> [TableProblem] {
-    var problems: [TableProblem] = []
-    let ids = Set(categories.map { $0.id })
+    Self.groupProblems(
+      groups, categoryIDs: Set(categories.map { $0.id }),
+      duplicate: { .duplicateGroupID(id: $0, first: $1, second: $2) },
+      unknownMember: { .unknownGroupMember(group: $0, groupID: $1, member: $2) })
+  }
+
+  /// The one check of groups, for a table's and for a sectioned standard's: a group id used
+  /// twice, and a member that names no category.
+  ///
+  /// - Parameters:
+  ///   - groups: The groups, in file order.
+  ///   - categoryIDs: Every category id the groups may name.
+  ///   - duplicate: The problem of a repeated id: the id, its first and its second position.
+  ///   - unknownMember: The problem of an unknown member: the group's position, id, member.
+  static func groupProblems<Problem>(
+    _ groups: [CategoryGroup], categoryIDs: Set<String>,
+    duplicate: (String, Int, Int) -> Problem, unknownMember: (Int, String, String) -> Problem
+  ) -> [Problem] {
+    var problems: [Problem] = []
     var seen: [String: Int] = [:]
     for (index, group) in groups.enumerated() {
       if let first = seen[group.id] {
-        problems.append(.duplicateGroupID(id: group.id, first: first, second: index))
+        problems.append(duplicate(group.id, first, index))
       } else {
         seen[group.id] = index
       }
-      for member in group.memberIDs where !ids.contains(member) {
-        problems.append(.unknownGroupMember(group: index, groupID: group.id, member: member))
+      for member in group.memberIDs where !categoryIDs.contains(member) {
+        problems.append(unknownMember(index, group.id, member))
       }
     }
     return problems
