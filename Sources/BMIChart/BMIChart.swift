@@ -87,7 +87,7 @@ public struct BMIChart: Sendable {
   ///   - units: The units of the axes.
   ///   - mark: A person to mark; the axes widen to show them.
   ///   - section: The section to draw, for a standard with several (such as
-  ///     ``Standard/sectionIndex(for:)`` gives for a person).
+  ///     `Standard.sectionIndex(for:)` gives for a person).
   /// - Precondition: The standard classifies BMI, which a height–weight chart shows.
   public init(
     standard: Standard, language: String = "en", units: ChartUnits = .metric,

@@ -18,7 +18,7 @@ public enum SectionProblem: Hashable, Sendable {
   case noValues(input: InputName, section: Int?)
   /// A word listed twice; `section` is `nil` for the declaration.
   case duplicateValue(input: InputName, value: String, section: Int?)
-  /// More words than ``SectionSelector/maximumValues`` in a declaration.
+  /// More words in a declaration than a section selector takes.
   case tooManyValues(input: InputName, count: Int)
   /// A `sex` value other than `female` and `male`.
   case unknownSex(value: String)
@@ -44,7 +44,7 @@ public enum SectionProblem: Hashable, Sendable {
   case unknownGroupMember(group: Int, groupID: String, member: String)
   /// Two groups share an identifier.
   case duplicateGroupID(id: String, first: Int, second: Int)
-  /// More sections than ``SectionValidator/maximumSections``.
+  /// More sections than a standard may have.
   case tooManySections(count: Int)
 }
 

@@ -1,7 +1,7 @@
 /// Categories in ascending order that together cover every positive BMI exactly once,
 /// with the rounding applied before lookup.
 ///
-/// A table can only be built valid: ``init(categories:groups:rounding:)`` checks order,
+/// A table can only be built valid: ``init(categories:groups:rounding:allowsNegativeBounds:)`` checks order,
 /// bounds, gaps, overlaps, empty intervals, identifiers, groups and the healthy mark, and
 /// reports every problem at once.
 public struct ClassificationTable: Sendable {
@@ -54,7 +54,7 @@ public struct ClassificationTable: Sendable {
   /// into the package after the loader validated it at build time.
   ///
   /// - Parameters:
-  ///   - categories: Categories that passed ``init(categories:groups:rounding:)``.
+  ///   - categories: Categories that passed ``init(categories:groups:rounding:allowsNegativeBounds:)``.
   ///   - groups: Their groups.
   ///   - rounding: Their rounding.
   ///   - warnings: The warnings validation found.

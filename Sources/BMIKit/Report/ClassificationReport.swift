@@ -325,7 +325,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// Whether a healthy range has no upper end: its category is the last of its table, and
-  /// the search of ``Standard/healthyWeightRange(heightCentimetres:)`` stops at its limit.
+  /// the search of `Standard.healthyWeightRange(heightCentimetres:)` stops at its limit.
   public static func isUnbounded(_ range: ClosedRange<ExactDecimal>) -> Bool {
     range.upperBound >= ExactDecimal(100_000)
   }
