@@ -77,15 +77,15 @@ struct SectionedStandardsDiffReport {
   func json(in language: DisplayLanguage) -> JSONValue {
     guard isSectioned else {
       return .object([
-        ("first", standardJSON(first, language)),
-        ("second", standardJSON(second, language)),
+        ("first", StandardsDiffReport.standardJSON(first, language)),
+        ("second", StandardsDiffReport.standardJSON(second, language)),
         ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
         ("ranges", .array(comparison.ranges.map { rangeJSON($0, language) })),
       ])
     }
     return .object([
-      ("first", standardJSON(first, language)),
-      ("second", standardJSON(second, language)),
+      ("first", StandardsDiffReport.standardJSON(first, language)),
+      ("second", StandardsDiffReport.standardJSON(second, language)),
       ("measure", .string(first.measure.rawValue)),
       (
         "regions",
@@ -104,21 +104,6 @@ struct SectionedStandardsDiffReport {
           })
       ),
     ])
-  }
-
-  private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
-    var members = ClassificationOutput.standardJSON(standard, language).objectMembers
-    switch standard.table.rounding {
-    case .none:
-      members.append(("rounding", .string("none")))
-    case .decimals(let decimals, let mode):
-      members.append(
-        (
-          "rounding",
-          .object([("decimals", .number(String(decimals))), ("mode", .string(mode.rawValue))])
-        ))
-    }
-    return .object(members)
   }
 
   private func rangeJSON(_ range: ComparedRange, _ language: DisplayLanguage) -> JSONValue {

@@ -177,8 +177,8 @@ struct StandardsDiffReport {
   /// (with `--labels`) the label differences.
   func json(in language: DisplayLanguage) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("first", standardJSON(first, language)),
-      ("second", standardJSON(second, language)),
+      ("first", Self.standardJSON(first, language)),
+      ("second", Self.standardJSON(second, language)),
       ("differs", .bool(differs)),
       ("cut_offs", .array(comparison.cutOffs.map(cutOffJSON))),
       ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
@@ -246,7 +246,8 @@ struct StandardsDiffReport {
     return .object([("change", .string(kind)), ("first", side(one)), ("second", side(other))])
   }
 
-  private func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
+  /// A compared standard as both diff reports write it: its identity and its rounding.
+  static func standardJSON(_ standard: Standard, _ language: DisplayLanguage) -> JSONValue {
     var members = ClassificationOutput.standardJSON(standard, language).objectMembers
     switch standard.table.rounding {
     case .none:
