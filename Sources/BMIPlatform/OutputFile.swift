@@ -109,17 +109,7 @@ package final class OutputFile {
   ///
   /// - Throws: ``OutputFileError/writeFailed(code:)``.
   package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if count > 0 {
-        offset += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw .writeFailed(code: count < 0 ? errno : EIO)
-      }
-    }
+    if let code = SystemCall.writeAll(descriptor, bytes) { throw .writeFailed(code: code) }
   }
 
   /// Completes the output: a replacement file is made durable and put in place of the

@@ -13,6 +13,25 @@ package enum SystemCall {
     writeBytes(descriptor, buffer, count)
   }
 
+  /// Writes every byte, again after a short write or an interruption (EINTR).
+  ///
+  /// - Returns: `nil` when all was written, else the error number (EIO for a write of
+  ///   nothing).
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return count < 0 ? errno : EIO
+      }
+    }
+    return nil
+  }
+
   /// `close(2)`; 0, or -1 on error.
   @discardableResult
   package static func close(_ descriptor: Int32) -> Int32 { closeDescriptor(descriptor) }

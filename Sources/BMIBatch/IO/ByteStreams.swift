@@ -55,16 +55,8 @@ package final class DescriptorByteSink: ByteSink {
   }
 
   package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if count > 0 {
-        offset += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw .writeFailed(name: name, code: count < 0 ? errno : EIO)
-      }
+    if let code = SystemCall.writeAll(descriptor, bytes) {
+      throw .writeFailed(name: name, code: code)
     }
   }
 }
