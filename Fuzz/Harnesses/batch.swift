@@ -2,12 +2,12 @@ import BMIBuiltIns
 import BMICore
 import Glibc
 
-// libFuzzer harness for the batch reader: CSV and JSON Lines of any shape must be processed
+// libFuzzer harness for the batch reader: CSV, TSV and JSON Lines of any shape must be processed
 // or refused with an error, never crash, and give the same output however the bytes arrive
 // and whichever lane (fast or general) reads them.
 //
-// Input layout: byte 0 chooses the options, byte 1 the read size of the chunked run; the
-// rest is the table.
+// Input layout: byte 0 chooses the options, byte 1 the read size of the chunked run (and,
+// with its high bit, tab-separated input); the rest is the table.
 @testable import BMIBatch
 
 private let standards: [Standard] = ["who-2000", "ksso-2022"].map {
@@ -32,6 +32,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   configuration.heightUnit = [.centimetres, .metres, .inches, .centimetres][Int(options >> 4) & 3]
   configuration.weightUnit = options & 64 == 0 ? .kilograms : .pounds
   if options & 128 != 0 { configuration.bmiColumn = "b" }
+  // The high bit of byte 1 reads a CSV input as tab-separated values.
+  if configuration.inputFormat == .csv && all[1] & 0x80 != 0 { configuration.delimiter = .tab }
   let standard = standards[Int(chunkSize & 1)]
 
   // The reference run: one read of everything, general lane only.

@@ -13,8 +13,23 @@ public struct BatchConfiguration: Sendable {
     case jsonl
   }
 
+  /// The separator of delimited text.
+  public enum Delimiter: String, Sendable, CaseIterable {
+    /// A comma: RFC 4180 CSV, with quoted fields.
+    case comma = ","
+    /// A tab: tab-separated values as Hive's text format and Spark's script transforms
+    /// write them, without quoting, `\N` alone in a field being no value (SQL's `NULL`).
+    case tab
+  }
+
   /// The input's format.
   public var inputFormat: Format = .csv
+  /// The separator of a CSV input's fields and of CSV output's: with ``Delimiter/tab``,
+  /// tab-separated values are read and written. Quotes are then ordinary characters, a
+  /// field of `\N` alone is no value, and the answers a row lacks (the BMI and category of
+  /// a flagged row, the error of a classified one) are written as `\N`. JSON Lines input
+  /// written as CSV is always comma-separated.
+  public var delimiter: Delimiter = .comma
   /// The output's format; `nil` writes the input's.
   public var outputFormat: Format?
   /// The height column's name; `nil` looks for `height_cm`, then `height`.
@@ -100,5 +115,8 @@ public struct BatchConfiguration: Sendable {
 
   /// The format written.
   package var resolvedOutputFormat: Format { outputFormat ?? inputFormat }
+
+  /// How a CSV input's fields, and CSV output's, are separated and quoted.
+  var dialect: TextDialect { inputFormat == .csv ? TextDialect(delimiter) : .csv }
 
 }

@@ -93,6 +93,18 @@ struct BatchGeneratedData {
     return text
   }
 
+  /// The rows as tab-separated values with columns `id`, `height_cm` and `weight_kg`,
+  /// values as they are (a value holding a tab makes the row longer), LF or CRLF line
+  /// ends, and a header row unless `header` is false.
+  func tsv(crlf: Bool = false, header: Bool = true) -> String {
+    let end = crlf ? "\r\n" : "\n"
+    var text = header ? "id\theight_cm\tweight_kg" + end : ""
+    for row in rows {
+      text += "\(row.id)\t\(row.height)\t\(row.weight)" + end
+    }
+    return text
+  }
+
   /// The rows as JSON Lines, values as JSON strings.
   func jsonLines() -> String {
     rows.map { row in

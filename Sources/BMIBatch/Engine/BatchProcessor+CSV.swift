@@ -22,7 +22,9 @@ extension BatchProcessor {
   /// record.
   func startCSV() throws(BatchError) -> CSVLayout {
     if let names = configuration.headerlessColumns { return try startHeaderlessCSV(names) }
+    let dialect = configuration.dialect
     var scanner = CSVRecordScanner()
+    scanner.dialect = dialect
     let header: Int
     do throws(BatchError) {
       guard let start = try nextCSVRecord(&scanner, recovering: false) else {
@@ -32,18 +34,22 @@ extension BatchProcessor {
     } catch {
       // A file whose lines end in CR alone reads as one long header: say what it is.
       if case .recordTooLong = error,
-        hasCarriageReturnLineEnd(from: position, to: input.limit, quotesMatter: true)
+        hasCarriageReturnLineEnd(from: position, to: input.limit, quotesMatter: dialect.hasQuotes)
       {
         throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
       }
       throw error
     }
-    if hasCarriageReturnLineEnd(from: header, to: scanner.contentEnd, quotesMatter: true) {
+    if hasCarriageReturnLineEnd(
+      from: header, to: scanner.contentEnd, quotesMatter: dialect.hasQuotes)
+    {
       throw .carriageReturnLineEnds(name: configuration.inputName, line: line)
     }
     try checkText(from: header, to: scanner.contentEnd)
     try checkColumnCount(scanner.fieldCount)
-    let names = CSVFields.split(input.bytes, from: header, to: scanner.contentEnd).map {
+    let names = CSVFields.split(
+      input.bytes, from: header, to: scanner.contentEnd, dialect: dialect
+    ).map {
       String(decoding: CSVText.unescaped(input.bytes, $0), as: UTF8.self)
     }
     guard !scanner.isBlankLine else { throw .emptyInput(name: configuration.inputName) }
@@ -88,8 +94,10 @@ extension BatchProcessor {
     let writesCSV = layout.writesCSV
     lineEnd = layout.lineEnd
     writer.useJSONNames(layout.added)
+    let dialect = configuration.dialect
     var scanner = CSVRecordScanner()
     scanner.slotMap = SlotMap(columns: columns.columns)
+    scanner.dialect = dialect
     let columnCount = names.count
     let column = { (slot: Int) -> (name: String?, position: Int?) in
       guard slot >= 0, columns.columns[slot] >= 0 else { return (nil, nil) }
@@ -101,7 +109,8 @@ extension BatchProcessor {
     while true {
       if fastLane {
         try runCSVFastLane(
-          evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount)
+          evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount,
+          dialect: dialect)
       }
       guard let start = try nextCSVRecord(&scanner, recovering: !configuration.isStrict) else {
         break
@@ -224,10 +233,11 @@ extension BatchProcessor {
   ) throws(BatchError) {
     var index = 0
     var split = end
-    CSVFields.forEach(input.bytes, from: start, to: end) { field in
+    CSVFields.forEach(input.bytes, from: start, to: end, dialect: configuration.dialect) {
+      field in
       index += 1
       if index == columnCount {
-        // The comma after the last field under the header.
+        // The separator after the last field under the header.
         split = field.isQuoted ? field.end + 1 : field.end
       }
     }
@@ -271,10 +281,16 @@ extension BatchProcessor {
     try writer.output.append([UInt8(ascii: "{")])
     var index = 0
     let bytes = input.bytes
-    try CSVFields.forEach(bytes, from: start, to: end) { (field) throws(BatchError) in
+    try CSVFields.forEach(bytes, from: start, to: end, dialect: configuration.dialect) {
+      (field) throws(BatchError) in
       // Fields beyond the header (a flagged row) are kept under their position.
       let key = index < keys.count ? keys[index] : Self.jsonKey("column \(index + 1)".utf8)
-      try writer.writeJSONMember(key: key, csvField: field, in: bytes, isFirst: index == 0)
+      if field.isPresent {
+        try writer.writeJSONMember(key: key, csvField: field, in: bytes, isFirst: index == 0)
+      } else {
+        // A TSV field of `\N` alone: no value.
+        try writer.writeJSONNull(key: key, isFirst: index == 0)
+      }
       index += 1
     }
     try writer.writeJSONRow(

@@ -2,7 +2,7 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
-  /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:)``: CSV in and
+  /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
   /// out, heights and weights in centimetres and kilograms.
   func canUseFastLane(_ columns: ColumnSelection) -> Bool {
     configuration.allowsFastLane && configuration.inputFormat == .csv
@@ -15,7 +15,7 @@ extension BatchProcessor {
   /// Processes records from ``position`` while they are the common kind, and stops at the
   /// first one that is not, for the general path to take.
   ///
-  /// The common kind: no quote; as many fields as the header; plain decimals with no
+  /// The common kind: no quote (in CSV); as many fields as the header; plain decimals with no
   /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
   /// whole record and 64 bytes after it in the buffer; for a standard with sections, inputs
   /// that choose one (the sex as the standard writes it and the age in plain years take
@@ -23,9 +23,9 @@ extension BatchProcessor {
   /// the general path writes (`BatchFastLaneTests` compares the two on every kind of
   /// record); this path only skips the work the general one does to find out that nothing
   /// is unusual, in one loop over the record's words.
-  func runCSVFastLane(evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int)
-    throws(BatchError)
-  {
+  func runCSVFastLane(
+    evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
+  ) throws(BatchError) {
     let bytes = input.bytes
     let limit = input.limit
     let findsSection = evaluator.findsSection
@@ -45,9 +45,11 @@ extension BatchProcessor {
       var word = position
       words: while word &- position < 64 {
         let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
-        if CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 { break records }
+        if dialect.hasQuotes && CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 {
+          break records
+        }
         var delimiters =
-          CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.commas)
+          CSVRecordScanner.zeroBytes(bits ^ dialect.separators)
           | CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.lineFeeds)
         while delimiters != 0 {
           let offset = word &+ delimiters.trailingZeroBitCount &>> 3

@@ -1,4 +1,7 @@
-/// Finds one RFC 4180 record in a byte buffer, and the fields of the few columns batch reads.
+/// Finds one RFC 4180 record in a byte buffer, and the fields of the few columns batch reads;
+/// or, in the tab-separated dialect (``TextDialect/tsv``), one line of tab-separated fields,
+/// where quotes are ordinary characters and a field of `\N` alone fills its slot with no
+/// value.
 ///
 /// Quoted fields may hold commas, line breaks and doubled quotes; records end in LF or CRLF,
 /// or at the end of the input. A quote inside an unquoted field is kept as a character (as
@@ -22,6 +25,8 @@ package struct CSVRecordScanner {
 
   /// The columns whose fields fill the slots (``Slot``).
   var slotMap = SlotMap()
+  /// The separator and quoting of the records.
+  var dialect = TextDialect.csv
 
   /// The fields of the wanted columns, by slot, from the last record.
   private(set) var slots = FieldSlots()
@@ -69,7 +74,7 @@ package struct CSVRecordScanner {
     while true {
       var field = Field()
       field.isPresent = true
-      if position < limit && bytes[position] == quote {
+      if dialect.hasQuotes && position < limit && bytes[position] == quote {
         slotsQuoted = true
         field.isQuoted = true
         position += 1
@@ -97,13 +102,15 @@ package struct CSVRecordScanner {
         position += 1
       } else {
         field.start = position
-        position = Self.firstDelimiter(bytes, from: position, limit: limit)
+        position = Self.firstDelimiter(
+          bytes, from: position, limit: limit, separators: dialect.separators)
         field.end = position
         if position < limit && bytes[position] == lineFeed && position > field.start
           && bytes[position - 1] == carriageReturn
         {
           field.end = position - 1
         }
+        if dialect.isNull(bytes, field) { field.isPresent = false }
       }
       let slot = slotMap.slot(ofColumn: column)
       if slot >= 0 { slots[slot] = field }
@@ -113,7 +120,7 @@ package struct CSVRecordScanner {
         return finish(fields: column, contentEnd: position, next: position, terminator: 0)
       }
       let byte = bytes[position]
-      if byte == comma {
+      if byte == dialect.separator {
         position += 1
         continue
       }
@@ -184,8 +191,9 @@ package struct CSVRecordScanner {
     var word = start
     while word < limit {
       let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
-      if Self.zeroBytes(bits ^ Self.quotes) != 0 { return false }
-      var delimiters = Self.zeroBytes(bits ^ Self.commas) | Self.zeroBytes(bits ^ Self.lineFeeds)
+      if dialect.hasQuotes && Self.zeroBytes(bits ^ Self.quotes) != 0 { return false }
+      var delimiters =
+        Self.zeroBytes(bits ^ dialect.separators) | Self.zeroBytes(bits ^ Self.lineFeeds)
       while delimiters != 0 {
         let offset = word + delimiters.trailingZeroBitCount >> 3
         guard offset < limit else { return false }
@@ -193,7 +201,11 @@ package struct CSVRecordScanner {
         let crlf = isLineEnd && offset > fieldStart && bytes[offset - 1] == carriageReturn
         let fieldEnd = crlf ? offset - 1 : offset
         let slot = slotMap.slot(ofColumn: column)
-        if slot >= 0 { slots[slot] = Field(start: fieldStart, end: fieldEnd, isPresent: true) }
+        if slot >= 0 {
+          var field = Field(start: fieldStart, end: fieldEnd, isPresent: true)
+          if dialect.isNull(bytes, field) { field.isPresent = false }
+          slots[slot] = field
+        }
         column += 1
         if isLineEnd {
           recordStart = start
@@ -215,17 +227,20 @@ package struct CSVRecordScanner {
     return false
   }
 
-  /// The offset of the first comma or line feed at or after `start`, or `limit`.
+  /// The offset of the first separator (`separators` holds it in every byte) or line feed
+  /// at or after `start`, or `limit`.
   ///
   /// Eight bytes at a time: the buffer must be readable up to `limit + 7`. In each word, a
   /// byte equal to the delimiter becomes zero after the XOR, and the carry-free test below
   /// sets the high bit of exactly the zero bytes.
   @inline(__always)
-  static func firstDelimiter(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
+  static func firstDelimiter(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, separators: UInt64
+  ) -> Int {
     var position = start
     while position < limit {
       let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
-      let found = zeroBytes(word ^ commas) | zeroBytes(word ^ lineFeeds)
+      let found = zeroBytes(word ^ separators) | zeroBytes(word ^ lineFeeds)
       if found != 0 { return min(limit, position + found.trailingZeroBitCount >> 3) }
       position += 8
     }
@@ -241,8 +256,6 @@ package struct CSVRecordScanner {
 
   /// A quote in every byte.
   static let quotes: UInt64 = 0x2222_2222_2222_2222
-  /// A comma in every byte.
-  static let commas: UInt64 = 0x2C2C_2C2C_2C2C_2C2C
   /// A line feed in every byte.
   static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
 
@@ -258,7 +271,6 @@ package struct CSVRecordScanner {
   }
 
   private let quote = UInt8(ascii: "\"")
-  private let comma = UInt8(ascii: ",")
   private let lineFeed = UInt8(ascii: "\n")
   private let carriageReturn = UInt8(ascii: "\r")
 }
@@ -266,22 +278,24 @@ package struct CSVRecordScanner {
 /// Every field of a record the scanner has already accepted.
 enum CSVFields {
   /// The fields of the record content `start..<end`.
-  static func split(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> [FieldSpan] {
+  static func split(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, dialect: TextDialect
+  ) -> [FieldSpan] {
     var fields: [FieldSpan] = []
-    forEach(bytes, from: start, to: end) { fields.append($0) }
+    forEach(bytes, from: start, to: end, dialect: dialect) { fields.append($0) }
     return fields
   }
 
   /// Calls `body` with each field of the record content `start..<end`, in order, without
   /// collecting them.
   static func forEach<Failure: Error>(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, dialect: TextDialect,
     _ body: (FieldSpan) throws(Failure) -> Void
   ) throws(Failure) {
     var position = start
     while true {
       var field = FieldSpan(isPresent: true)
-      if position < end && bytes[position] == UInt8(ascii: "\"") {
+      if dialect.hasQuotes && position < end && bytes[position] == UInt8(ascii: "\"") {
         field.isQuoted = true
         position += 1
         field.start = position
@@ -300,8 +314,9 @@ enum CSVFields {
         position += 1
       } else {
         field.start = position
-        while position < end && bytes[position] != UInt8(ascii: ",") { position += 1 }
+        while position < end && bytes[position] != dialect.separator { position += 1 }
         field.end = position
+        if dialect.isNull(bytes, field) { field.isPresent = false }
       }
       try body(field)
       guard position < end else { return }

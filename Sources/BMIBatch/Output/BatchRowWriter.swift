@@ -1,7 +1,8 @@
 import BMICore
 import BMISupport
 
-/// Writes rows with their answers appended, as CSV or JSON Lines, into the output buffer.
+/// Writes rows with their answers appended, as CSV (comma- or tab-separated) or JSON Lines,
+/// into the output buffer.
 final class BatchRowWriter {
   /// The buffer rows go to.
   let output: OutputBuffer
@@ -22,6 +23,10 @@ final class BatchRowWriter {
   private let groupsJSON: [[UInt8]]
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   private let tailReserve: Int
+  /// The separator and the text of no value of CSV output.
+  private let dialect: TextDialect
+  /// The byte between CSV fields: the dialect's separator.
+  private let separator: UInt8
 
   /// The columns that may follow `label`: what is wrong with a flagged row, and the
   /// category's groups.
@@ -56,9 +61,11 @@ final class BatchRowWriter {
   /// A writer for `standard`'s categories, with labels in `language` when `includesLabel`.
   init(
     output: OutputBuffer, standard: Standard, includesLabel: Bool, language: String,
-    extras: Extras = .none
+    extras: Extras = .none, dialect: TextDialect = .csv
   ) {
     self.output = output
+    self.dialect = dialect
+    separator = dialect.separator
     self.includesLabel = includesLabel
     self.extras = extras
     let categories = standard.categories
@@ -70,37 +77,37 @@ final class BatchRowWriter {
           part.table.groups(ofCategoryAt: index).map(\.id)
       }
     }
-    groupsCSV = groupIDs.map { CSVText.field(Array($0.joined(separator: ";").utf8)) }
+    groupsCSV = groupIDs.map { dialect.field(Array($0.joined(separator: ";").utf8)) }
     groupsJSON = groupIDs.map { ids in
       [UInt8(ascii: "[")]
         + Array(ids.map { JSONText.quoted(Array($0.utf8)) }.joined(separator: [44]))
         + [UInt8(ascii: "]")]
     }
-    categoryIDsCSV = ByteStrings(categories.map { CSVText.field(Array($0.id.utf8)) })
-    labelsCSV = ByteStrings(categories.map { CSVText.field(Array($0.label[language].utf8)) })
+    categoryIDsCSV = ByteStrings(categories.map { dialect.field(Array($0.id.utf8)) })
+    labelsCSV = ByteStrings(categories.map { dialect.field(Array($0.label[language].utf8)) })
     categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
     labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
     includesSection = standard.sections.count > 1
-    sectionsCSV = ByteStrings(standard.sections.map { CSVText.field(Array($0.name.utf8)) })
+    sectionsCSV = ByteStrings(standard.sections.map { dialect.field(Array($0.name.utf8)) })
     sectionsJSON = ByteStrings(standard.sections.map { JSONText.quoted(Array($0.name.utf8)) })
-    // Five commas, a value of at most 26 bytes, a CRLF, the longest id, label and section,
-    // and the 32 bytes a short copy may write past its end.
+    // Five separators, a value of at most 26 bytes, a CRLF, the longest id, label and
+    // section, four `\N`, and the 32 bytes a short copy may write past its end.
     tailReserve =
-      64 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
+      72 + categoryIDsCSV.longest + (includesLabel ? labelsCSV.longest : 0)
       + (includesSection ? sectionsCSV.longest + 1 : 0)
   }
 
   // MARK: - CSV
 
-  /// Writes a CSV record's content unchanged, `padding` empty fields, the answers and a
-  /// line end (`\n`, or `\r\n` when `crlf`).
+  /// Writes a CSV record's content unchanged, `padding` fields of no value, the answers and
+  /// a line end (`\n`, or `\r\n` when `crlf`).
   @inline(__always)
   func writeCSVRow(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, padding: Int,
     outcome: RowOutcome, detail: borrowing RowDetail, crlf: Bool
   ) throws(BatchError) {
     let length = end - start
-    var needed = length + padding + tailReserve
+    var needed = length + 3 * padding + tailReserve
     switch outcome {
     case .classified: break
     case .classifiedText: needed += detail.display.utf8.count
@@ -114,8 +121,11 @@ final class BatchRowWriter {
       try output.append(bytes + start, count: length)
       cursor = try output.reserve(needed - length)
     }
-    for _ in 0..<padding { cursor.put(comma) }
-    cursor.put(comma)
+    for _ in 0..<padding {
+      cursor.put(separator)
+      putNoValue(at: &cursor)
+    }
+    cursor.put(separator)
     switch outcome {
     case .classified(let index, let millionths, let decimals, let section):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
@@ -126,11 +136,19 @@ final class BatchRowWriter {
       putCategory(index, at: &cursor)
       if includesSection { putSection(section, at: &cursor) }
     case .flagged:
-      cursor.put(comma)
-      cursor.put(comma)
+      putNoValue(at: &cursor)
+      cursor.put(separator)
+      putNoValue(at: &cursor)
+      cursor.put(separator)
       for byte in detail.problem.code.utf8 { cursor.put(byte) }
-      if includesLabel { cursor.put(comma) }
-      if includesSection { cursor.put(comma) }
+      if includesLabel {
+        cursor.put(separator)
+        putNoValue(at: &cursor)
+      }
+      if includesSection {
+        cursor.put(separator)
+        putNoValue(at: &cursor)
+      }
     }
     if !extras.isEmpty {
       output.commit(upTo: cursor)
@@ -143,24 +161,34 @@ final class BatchRowWriter {
     output.commit(upTo: cursor)
   }
 
-  /// `,id,` and, with labels, `,label`.
+  /// `,id,` (the error of no value after it) and, with labels, `,label`.
   @inline(__always)
   private func putCategory(_ index: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
-    cursor.put(comma)
+    cursor.put(separator)
     let id = categoryIDsCSV[index]
     cursor.put(id.start, count: id.count)
-    cursor.put(comma)
+    cursor.put(separator)
+    putNoValue(at: &cursor)
     if includesLabel {
-      cursor.put(comma)
+      cursor.put(separator)
       let label = labelsCSV[index]
       cursor.put(label.start, count: label.count)
+    }
+  }
+
+  /// Nothing in CSV, `\N` in TSV: the text of an answer a row lacks.
+  @inline(__always)
+  private func putNoValue(at cursor: inout UnsafeMutablePointer<UInt8>) {
+    if dialect.hasNullMarker {
+      cursor.put(UInt8(ascii: "\\"))
+      cursor.put(UInt8(ascii: "N"))
     }
   }
 
   /// `,section`.
   @inline(__always)
   private func putSection(_ section: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
-    cursor.put(comma)
+    cursor.put(separator)
     let name = sectionsCSV[section]
     cursor.put(name.start, count: name.count)
   }
@@ -170,11 +198,11 @@ final class BatchRowWriter {
   func writeCSVRow(
     fields: [[UInt8]], outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8]
   ) throws(BatchError) {
-    let line = Array(fields.joined(separator: [comma])) + tail(outcome, detail)
+    let line = Array(fields.joined(separator: [separator])) + tail(outcome, detail)
     try output.append(line + lineEnd)
   }
 
-  /// Writes a JSON value as a CSV field (after a comma unless `isFirst`): a string's text,
+  /// Writes a JSON value as a CSV field (after a separator unless `isFirst`): a string's text,
   /// another value's JSON text, nothing for `null`; quoted when CSV needs it.
   func writeCSVField(jsonValue value: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool)
     throws(BatchError)
@@ -188,7 +216,7 @@ final class BatchRowWriter {
       var position = value.start
       while plain && position < value.end {
         let byte = bytes[position]
-        plain = byte != comma && byte != UInt8(ascii: "\"") && byte != 0x0A && byte != 0x0D
+        plain = byte != separator && byte != UInt8(ascii: "\"") && byte != 0x0A && byte != 0x0D
         position += 1
       }
     }
@@ -197,11 +225,11 @@ final class BatchRowWriter {
         value.isQuoted
         ? JSONText.unescaped(bytes, value)
         : Array(UnsafeBufferPointer(start: bytes + value.start, count: length))
-      try output.append((isFirst ? [] : [comma]) + CSVText.field(text))
+      try output.append((isFirst ? [] : [separator]) + CSVText.field(text))
       return
     }
     var cursor = try output.reserve(length + 1)
-    if !isFirst { cursor.put(comma) }
+    if !isFirst { cursor.put(separator) }
     if length > 0 {
       (cursor).update(from: bytes + value.start, count: length)
       cursor += length
@@ -216,13 +244,15 @@ final class BatchRowWriter {
     try output.append(tail(outcome, detail) + lineEnd)
   }
 
-  /// The answers of a CSV record, each after a comma.
+  /// The answers of a CSV record, each after a separator.
   private func tail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
     let (bmi, category, error, section) = texts(outcome, detail)
-    var line: [UInt8] = [comma] + bmi + [comma] + (category.map { categoryIDsCSV.array($0) } ?? [])
-    line += [comma] + error
-    if includesLabel { line += [comma] + (category.map { labelsCSV.array($0) } ?? []) }
-    if includesSection { line += [comma] + (section.map { sectionsCSV.array($0) } ?? []) }
+    let none = dialect.noValue
+    var line: [UInt8] = [separator] + (bmi.isEmpty ? none : bmi) + [separator]
+    line += category.map { categoryIDsCSV.array($0) } ?? none
+    line += [separator] + (error.isEmpty ? none : error)
+    if includesLabel { line += [separator] + (category.map { labelsCSV.array($0) } ?? none) }
+    if includesSection { line += [separator] + (section.map { sectionsCSV.array($0) } ?? none) }
     return line + extraCSVFields(outcome, detail)
   }
 
@@ -230,8 +260,8 @@ final class BatchRowWriter {
   func writeCSVHeader(_ content: [UInt8], names: [String], lineEnd: [UInt8]) throws(BatchError) {
     var line = content
     for name in names {
-      line.append(comma)
-      line += CSVText.field(Array(name.utf8))
+      line.append(separator)
+      line += dialect.field(Array(name.utf8))
     }
     try output.append(line + lineEnd)
   }
@@ -242,6 +272,11 @@ final class BatchRowWriter {
   /// `error` (and `label`), as the header or first line settled them.
   func useJSONNames(_ names: [String]) {
     jsonNames = ByteStrings(names.map { JSONText.quoted(Array($0.utf8)) + [UInt8(ascii: ":")] })
+  }
+
+  /// Writes `"key":null` (after a comma unless `isFirst`): a TSV field of `\N` alone.
+  func writeJSONNull(key: [UInt8], isFirst: Bool) throws(BatchError) {
+    try output.append((isFirst ? [] : [UInt8(ascii: ",")]) + key + null)
   }
 
   /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
@@ -393,12 +428,12 @@ final class BatchRowWriter {
   private func extraCSVFields(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
     var bytes: [UInt8] = []
     if extras.errorDetail {
-      bytes.append(comma)
-      if let text = errorDetail(outcome, detail) { bytes += CSVText.field(Array(text.utf8)) }
+      bytes.append(separator)
+      bytes += errorDetail(outcome, detail).map { dialect.field(Array($0.utf8)) } ?? dialect.noValue
     }
     if extras.groups {
-      bytes.append(comma)
-      if let index = categoryIndex(outcome) { bytes += groupsCSV[index] }
+      bytes.append(separator)
+      bytes += categoryIndex(outcome).map { groupsCSV[$0] } ?? dialect.noValue
     }
     return bytes
   }

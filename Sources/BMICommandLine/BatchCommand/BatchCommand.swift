@@ -46,6 +46,9 @@ enum BatchCommand {
   static let noHeader = OptionSpec.flag("no-header", help: .batchNoHeaderHelp)
   static let columns = OptionSpec.option(
     "columns", valueName: "names", help: .batchColumnsHelp)
+  static let delimiter = OptionSpec.option(
+    "delimiter", valueName: "separator", help: .batchDelimiterHelp,
+    allowedValues: BatchConfiguration.Delimiter.allCases.map(\.rawValue))
   /// The most threads `--threads` accepts.
   static let maximumThreads = 256
 
@@ -55,7 +58,7 @@ enum BatchCommand {
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, sexColumn,
       ageColumn, waistColumn, backgroundColumn, heightUnit, weightUnit, CommonOptions.language,
       label, errorDetail, groups, inputFormat, format, FHIROptions.date, strict, threads,
-      noHeader, columns,
+      noHeader, columns, delimiter,
     ],
     positionals: [file]
   ) { arguments, context throws(CommandFailure) in
@@ -164,6 +167,16 @@ enum BatchCommand {
     }
     configuration.outputFormat = arguments.value(format.name).flatMap(
       BatchConfiguration.Format.init)
+    if let text = arguments.value(delimiter.name),
+      let chosen = BatchConfiguration.Delimiter(rawValue: text)
+    {
+      configuration.delimiter = chosen
+    } else if let path, configuration.inputFormat == .csv, path.lowercased().hasSuffix(".tsv") {
+      configuration.delimiter = .tab
+    }
+    if configuration.delimiter == .tab && configuration.inputFormat != .csv {
+      throw .usage(.batchDelimiterIsForCSV)
+    }
     if arguments.isGiven(noHeader.name) {
       guard let names = arguments.value(columns.name) else {
         throw .usage(.batchNoHeaderNeedsColumns)

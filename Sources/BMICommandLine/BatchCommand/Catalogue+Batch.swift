@@ -101,6 +101,19 @@ extension Message {
       + "id,height_cm,weight_kg; used with --no-header.",
     ko: "입력 열의 이름을 순서대로 쉼표로 나누어 줍니다 (예: id,height_cm,weight_kg). --no-header와 함께 씁니다.")
 
+  static let batchDelimiterHelp = Message(
+    en: "The field separator of CSV input and output: ',' or 'tab' (default: ',', tab for a .tsv "
+      + "file). Tab-separated rows are not quoted, and \\N alone in a field is no value; "
+      + "the answers a row lacks are written as \\N.",
+    ko: "CSV 입력과 출력의 필드 구분자: ',' 또는 'tab' (기본: ',', .tsv 파일이면 tab). 탭으로 나눈 행은 "
+      + "따옴표를 쓰지 않고, 필드에 \\N만 있으면 값이 없는 것입니다. 행에 없는 답은 \\N으로 씁니다.")
+
+  static let batchDelimiterIsForCSV = Message(
+    en: "'--delimiter tab' reads tab-separated rows, and the input is JSON Lines. Leave "
+      + "'--delimiter' out, or give '--input-format csv' for a tab-separated input.",
+    ko: "'--delimiter tab'은 탭으로 나눈 행을 읽는데, 입력이 JSON Lines입니다. '--delimiter'를 "
+      + "빼거나, 탭으로 나눈 입력이면 '--input-format csv'를 주세요.")
+
   static let batchNoHeaderNeedsColumns = Message(
     en: "'--no-header' needs '--columns <names>': name the input's columns in order, such as "
       + "--columns id,height_cm,weight_kg.",
