@@ -74,7 +74,8 @@ package final class BatchProcessor {
     self.input = input
     writer = BatchRowWriter(
       output: output, standard: standard, includesLabel: configuration.includesLabel,
-      language: configuration.language, extras: BatchRowWriter.Extras(configuration, standard: standard))
+      language: configuration.language,
+      extras: BatchRowWriter.Extras(configuration, standard: standard))
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
     problems = BatchSummary(categoryIDs: standard.categories.map(\.id))

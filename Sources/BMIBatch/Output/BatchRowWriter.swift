@@ -453,8 +453,10 @@ final class BatchRowWriter {
       return Array(repeating: [], count: extras.scores)
     }
     let scores = detail.scores
-    return [Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8)]
-      .prefix(extras.scores).map { $0 }
+    return [
+      Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8),
+    ]
+    .prefix(extras.scores).map { $0 }
   }
 
   /// The value's text, category index, error code and section of an outcome.
