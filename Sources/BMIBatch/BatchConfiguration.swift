@@ -44,6 +44,18 @@ public struct BatchConfiguration: Sendable {
   /// The age column's name; `nil` looks for `age`. Ages are in years unless written with a
   /// unit (`30mo`, `400d`).
   public var ageColumn: String?
+  /// The column of children's ages in days, for a BMI-for-age standard; `nil` looks for
+  /// `age_days`. A plain number is a number of days (`1802`).
+  public var ageDaysColumn: String?
+  /// The column of children's ages in months, for a BMI-for-age standard; `nil` looks for
+  /// `age_months`. A plain number is a number of months (`114.5`).
+  public var ageMonthsColumn: String?
+  /// The column of dates of birth (`YYYY-MM-DD`), for a BMI-for-age standard; `nil` looks
+  /// for `birth_date`. With ``dateColumn``, the age is the whole days between the dates.
+  public var birthDateColumn: String?
+  /// The column of dates of measurement (`YYYY-MM-DD`), with ``birthDateColumn``; `nil`
+  /// looks for `date`.
+  public var dateColumn: String?
   /// The waist column's name; `nil` looks for `waist_cm`, then `waist`. Waists are in
   /// centimetres unless written with a unit (`33.5in`).
   public var waistColumn: String?

@@ -47,15 +47,12 @@ public enum BatchError: Error, Equatable, Sendable {
   /// The first line ends in a carriage return alone (classic Mac OS), which batch does not
   /// read as a line end.
   case carriageReturnLineEnds(name: String, line: Int)
-  /// The standard classifies BMI-for-age, which batch does not read yet.
-  case bmiForAgeStandard(id: String)
 
   /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
   /// `interrupted`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
   /// `too-many-columns`, `missing-columns` (also for an input's column), `duplicate-column`,
-  /// `row-rejected`, `unexpected-key`, `answer-key-taken`, `cr-line-ends` or
-  /// `bmi-for-age-standard`.
+  /// `row-rejected`, `unexpected-key`, `answer-key-taken` or `cr-line-ends`.
   public var code: String {
     switch self {
     case .openFailed: "open-failed"
@@ -75,7 +72,6 @@ public enum BatchError: Error, Equatable, Sendable {
     case .unexpectedKey: "unexpected-key"
     case .answerKeyTaken: "answer-key-taken"
     case .carriageReturnLineEnds: "cr-line-ends"
-    case .bmiForAgeStandard: "bmi-for-age-standard"
     }
   }
 
@@ -219,12 +215,6 @@ public enum BatchError: Error, Equatable, Sendable {
           + "tr '\\r' '\\n' < in.csv > out.csv",
         ko: "\(name):\(line): 줄이 캐리지 리턴(CR)만으로 끝납니다 (예전 Mac OS 형식). batch는 LF나 "
           + "CRLF 줄 끝을 읽습니다. 먼저 파일을 바꾸세요. 예: tr '\\r' '\\n' < in.csv > out.csv")
-    case .bmiForAgeStandard(let id):
-      return Message(
-        en: "\(id) classifies BMI-for-age, which bmi batch does not read yet; classify each "
-          + "child with bmi classify --sex … --age …, or choose a standard of adults",
-        ko: "\(id)은(는) 연령별 BMI 기준이라 bmi batch가 아직 읽지 못합니다. 아동마다 "
-          + "bmi classify --sex … --age …로 분류하거나, 성인 기준을 고르세요")
     }
   }
 

@@ -5,10 +5,15 @@ extension Age {
   /// `42 years`, `30mo`, `30 months`, `114.5mo`, `400d`, `400 days`), or years and months
   /// (`9y6m`, `9y 6mo`); a decimal comma is read as a point.
   ///
-  /// - Parameter text: The age as typed.
+  /// - Parameters:
+  ///   - text: The age as typed.
+  ///   - defaultUnit: The unit of a number written without one: years, or the unit of a
+  ///     column that says it (`age_days`, `age_months`).
   /// - Throws: ``MeasurementError`` with `invalid-age` for text that is no age, or
   ///   `implausible-age` for an age above 150 years.
-  public init(parsing text: some StringProtocol) throws(MeasurementError) {
+  public init(parsing text: some StringProtocol, defaultUnit: AgeUnit = .years)
+    throws(MeasurementError)
+  {
     let typed = String(text).trimmingSpaces
     let tokens: [MeasurementToken]
     switch MeasurementLexer.tokens(typed) {
@@ -21,7 +26,7 @@ extension Age {
     let number: Rational
     switch TokenShape(tokens) {
     case .bare(let value, _):
-      (number, unit) = (value, .years)
+      (number, unit) = (value, defaultUnit)
     case .single(let value, let word):
       guard let read = Self.unit(word) else {
         throw .unknownUnit(.age, typed: typed, unit: word, belongsTo: nil)
@@ -127,7 +132,9 @@ extension Sex {
   ///
   /// - Parameter text: The sex as typed.
   /// - Throws: ``MeasurementError`` with `invalid-sex` for anything else.
-  public init(parsing text: some StringProtocol) throws(MeasurementError) {
+  public init(parsing text: some StringProtocol, defaultUnit: AgeUnit = .years)
+    throws(MeasurementError)
+  {
     let typed = String(text).trimmingSpaces
     switch typed.lowercased() {
     case "female", "f", "woman", "women", "girl", "여", "여성", "여자": self = .female

@@ -74,7 +74,8 @@ package final class BatchProcessor {
     self.input = input
     writer = BatchRowWriter(
       output: output, standard: standard, includesLabel: configuration.includesLabel,
-      language: configuration.language, extras: BatchRowWriter.Extras(configuration),
+      language: configuration.language,
+      extras: BatchRowWriter.Extras(configuration, standard: standard),
       dialect: configuration.dialect)
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
@@ -279,11 +280,14 @@ package final class BatchProcessor {
 
   /// The names the answers are written under, before any `.1`: the measure's (`bmi`,
   /// `waist_cm`, `waist_to_height`), `category`, `error`, `label` with labels, and
-  /// `section` for a standard with several, then `error_detail` and `groups` when asked for.
+  /// `section` for a standard with several, a child's scores for a BMI-for-age standard
+  /// (`z_score`, `percentile`, and CDC's `percent_of_p95`), then `error_detail` and `groups`
+  /// when asked for.
   var answerNames: [String] {
     [standard.measure.rawValue, "category", "error"]
       + (configuration.includesLabel ? ["label"] : [])
       + (standard.sections.count > 1 ? ["section"] : [])
+      + BatchRowWriter.Extras.scoreNames(of: standard)
       + (configuration.includesErrorDetail ? ["error_detail"] : [])
       + (configuration.includesGroups ? ["groups"] : [])
   }

@@ -189,9 +189,22 @@ struct BatchValueRules: Sendable {
   }
 
   /// Reads an age as `bmi classify --age` does: years unless a unit is written.
-  func age(_ text: String) -> Result<Age, RowProblem> {
+  func age(_ text: String) -> Result<Age, RowProblem> { age(text, defaultUnit: .years) }
+
+  /// Reads an age as `bmi classify --age` does, a plain number being in `defaultUnit`.
+  func age(_ text: String, defaultUnit: AgeUnit) -> Result<Age, RowProblem> {
     do throws(MeasurementError) {
-      return .success(try Age(parsing: text))
+      return .success(try Age(parsing: text, defaultUnit: defaultUnit))
+    } catch {
+      return .failure(RowProblem(error))
+    }
+  }
+
+  /// The age between a date of birth and a date of measurement, as `bmi classify
+  /// --birth-date … --date …` reads them.
+  func age(birthDate: String, date: String) -> Result<Age, RowProblem> {
+    do throws(MeasurementError) {
+      return .success(try Age(birthDate: birthDate, date: date))
     } catch {
       return .failure(RowProblem(error))
     }

@@ -6,6 +6,10 @@ package struct ColumnSelection: Equatable, Sendable {
   let mode: RowEvaluator.Mode
   /// The 0-based position of each slot's column; -1 for none.
   let columns: [Int]
+  /// How the age slot's text is read: years unless a unit is written, or, for a child's
+  /// `age_days` or `age_months` column, that unit unless one is written. Dates of birth and
+  /// measurement fill their own slots.
+  let ageUnit: AgeUnit
 
   /// The column of the height, or of the BMI.
   var first: Int { columns[Slot.height] }
@@ -20,7 +24,9 @@ package struct ColumnSelection: Equatable, Sendable {
   /// used only when there is neither a height nor a weight. A standard of waists reads
   /// `waist_cm` (or `waist`), and each input a standard declares its column: `sex`, `age`,
   /// `background`, `waist_cm`; an `age` column is also read, when there is one, to check a
-  /// `population`'s ages.
+  /// `population`'s ages. A BMI-for-age standard reads the height and weight (or the BMI),
+  /// `sex`, and a child's age from `age_days`, `age_months`, `birth_date` with `date`, or
+  /// `age` (see `childAgeColumns`).
   ///
   /// - Parameters:
   ///   - names: The header's column names.
@@ -57,8 +63,18 @@ package struct ColumnSelection: Equatable, Sendable {
     let mode: RowEvaluator.Mode
     switch standard.measure {
     case .bmiForAgeZ, .bmiForAgePercentile:
-      // Scores need the reference's certified arithmetic, not the BMI table's integers.
-      throw .bmiForAgeStandard(id: standard.identity.id)
+      let (found, readsBMI) = try Self.bodyMassIndexColumns(
+        configuration, find: find, missing: missing)
+      mode = .bmiForAge(readsBMI: readsBMI)
+      columns[Slot.height] = found.0
+      columns[Slot.weight] = found.1
+      columns[Slot.sex] = try required(.sex)
+      let age = try Self.childAgeColumns(configuration, names: names, find: find)
+      columns[Slot.age] = age.age
+      columns[Slot.birthDate] = age.birthDate
+      columns[Slot.date] = age.date
+      self.init(mode: mode, columns: columns, ageUnit: age.unit)
+      return
     case .bmi:
       let (found, readsBMI) = try Self.bodyMassIndexColumns(
         configuration, find: find, missing: missing)
@@ -79,7 +95,48 @@ package struct ColumnSelection: Equatable, Sendable {
     if standard.population != nil, columns[Slot.age] < 0 {
       columns[Slot.age] = try find(configuration.columnNames(for: .age)) ?? -1
     }
-    self.init(mode: mode, columns: columns)
+    self.init(mode: mode, columns: columns, ageUnit: .years)
+  }
+
+  /// The columns a child's age is read from, tried in this order: `age_days`, `age_months`,
+  /// `birth_date` with `date`, then `age`; a column named by an option is the only one
+  /// tried (a date column named alone takes the other's default name).
+  private static func childAgeColumns(
+    _ configuration: BatchConfiguration, names: [String],
+    find: ([String]) throws(BatchError) -> Int?
+  ) throws(BatchError) -> (unit: AgeUnit, age: Int, birthDate: Int, date: Int) {
+    let days = configuration.ageDaysColumn ?? "age_days"
+    let months = configuration.ageMonthsColumn ?? "age_months"
+    let birthDate = configuration.birthDateColumn ?? "birth_date"
+    let date = configuration.dateColumn ?? "date"
+    let typed = configuration.ageColumn ?? "age"
+    let namesDates = configuration.birthDateColumn != nil || configuration.dateColumn != nil
+    let named =
+      configuration.ageDaysColumn != nil || configuration.ageMonthsColumn != nil
+      || namesDates || configuration.ageColumn != nil
+    func missing(_ wanted: [String]) -> BatchError {
+      .missingInputColumn(
+        name: configuration.inputName, input: InputName.age.rawValue, wanted: wanted,
+        header: names)
+    }
+    if !named || configuration.ageDaysColumn != nil {
+      if let column = try find([days]) { return (.days, column, -1, -1) }
+      if named { throw missing([days]) }
+    }
+    if !named || configuration.ageMonthsColumn != nil {
+      if let column = try find([months]) { return (.months, column, -1, -1) }
+      if named { throw missing([months]) }
+    }
+    if !named || namesDates {
+      let born = try find([birthDate])
+      let measured = try find([date])
+      if let born, let measured { return (.days, -1, born, measured) }
+      if named { throw missing(born == nil ? [birthDate] : [date]) }
+      // One date without the other is a column missing, not a reason to read `age`.
+      if born != nil { throw missing([date]) }
+    }
+    if let column = try find([typed]) { return (.years, column, -1, -1) }
+    throw missing(named ? [typed] : [days, months, birthDate + " + " + date, typed])
   }
 
   /// The height and weight columns, or the BMI column (`readsBMI`).
@@ -108,9 +165,10 @@ package struct ColumnSelection: Equatable, Sendable {
     return ((bmi, -1), true)
   }
 
-  private init(mode: RowEvaluator.Mode, columns: [Int]) {
+  private init(mode: RowEvaluator.Mode, columns: [Int], ageUnit: AgeUnit) {
     self.mode = mode
     self.columns = columns
+    self.ageUnit = ageUnit
   }
 
   /// The slot an input's value fills.

@@ -24,6 +24,10 @@ struct RowDetail {
   var problem = RowProblem.missingValue
   /// The value's text of a row classified through the exact fraction path.
   var display = ""
+  /// A child's scores, as `bmi classify --format json` writes them: the z-score, the
+  /// percentile and, for CDC, the % of the 95th percentile; empty text for one the bounds
+  /// could not settle.
+  var scores = BMIForAgeScoreTexts()
 
   /// Sets the problem and gives the flagged outcome.
   mutating func flag(_ problem: RowProblem, slot: Int) -> RowOutcome {
@@ -41,7 +45,7 @@ struct RowDetail {
 /// exact fractions.
 struct RowEvaluator {
   /// Which values a row carries for the measure.
-  enum Mode: Sendable {
+  enum Mode: Sendable, Equatable {
     /// Height in slot 0, weight in slot 1.
     case heightAndWeight
     /// A BMI in slot 0.
@@ -50,6 +54,9 @@ struct RowEvaluator {
     case waist
     /// A waist and a height.
     case waistToHeight
+    /// A child's height and weight (or BMI, when `readsBMI`), sex and age, scored in a
+    /// BMI-for-age standard's growth reference.
+    case bmiForAge(readsBMI: Bool)
   }
 
   /// The standard rows are classified by.
@@ -58,6 +65,8 @@ struct RowEvaluator {
   let rules: BatchValueRules
   /// Which values rows carry.
   let mode: Mode
+  /// The unit of an age written without one.
+  let ageUnit: AgeUnit
   /// Whether rows need a section found from their inputs: the standard has sections, or a
   /// `population` whose ages an age column is checked against.
   let findsSection: Bool
@@ -77,6 +86,7 @@ struct RowEvaluator {
     self.standard = standard
     self.rules = rules
     self.mode = columns.mode
+    ageUnit = columns.ageUnit
     findsSection = standard.isSectioned || columns.columns[Slot.age] >= 0
     classifiers = ContiguousArray(standard.sections.map { MillionthsClassifier(table: $0.table) })
     var positions = ContiguousArray<Int>()
@@ -135,6 +145,8 @@ struct RowEvaluator {
       return evaluateExactly(bytes, bmi: field, slots, detail: &detail)
     case .waist, .waistToHeight:
       return evaluateWaist(bytes, slots, detail: &detail)
+    case .bmiForAge(let readsBMI):
+      return evaluateForAge(bytes, slots, readsBMI: readsBMI, detail: &detail)
     }
   }
 
@@ -390,7 +402,7 @@ struct RowEvaluator {
   /// The text of a field, read by `parse` unless it is empty or only spaces, and
   /// remembered: typed files repeat the same texts (`5'7"`, `70kg`, `n/a`), and the
   /// parser's answer depends on nothing else.
-  private func read<Value>(
+  func read<Value>(
     _ bytes: UnsafePointer<UInt8>, _ span: FieldSpan,
     in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Value, RowProblem>]>,
     _ parse: (String) -> Result<Value, RowProblem>
@@ -404,7 +416,7 @@ struct RowEvaluator {
 
   /// As ``read(_:_:in:_:)``, but an empty field is `nil`: an input the section check then
   /// reports as missing.
-  private func readOptional<Value>(
+  func readOptional<Value>(
     _ bytes: UnsafePointer<UInt8>, _ span: FieldSpan,
     in readings: ReferenceWritableKeyPath<ReadingCache, [String: Result<Value, RowProblem>]>,
     _ parse: (String) -> Result<Value, RowProblem>

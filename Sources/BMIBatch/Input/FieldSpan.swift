@@ -30,14 +30,19 @@ enum Slot {
   static let age = 4
   /// The family background.
   static let background = 5
+  /// The date of birth, with ``date``: a child's age in whole days between them.
+  static let birthDate = 6
+  /// The date of measurement, with ``birthDate``.
+  static let date = 7
   /// How many slots there are.
-  static let count = 6
+  static let count = 8
 }
 
 /// One field per ``Slot``, held inline so that filling them costs no allocation.
 struct FieldSlots {
   private var storage = (
-    FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan()
+    FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(),
+    FieldSpan()
   )
 
   /// The field in a slot.
@@ -49,7 +54,9 @@ struct FieldSlots {
       case 2: storage.2
       case 3: storage.3
       case 4: storage.4
-      default: storage.5
+      case 5: storage.5
+      case 6: storage.6
+      default: storage.7
       }
     }
     @inline(__always) set {
@@ -59,7 +66,9 @@ struct FieldSlots {
       case 2: storage.2 = newValue
       case 3: storage.3 = newValue
       case 4: storage.4 = newValue
-      default: storage.5 = newValue
+      case 5: storage.5 = newValue
+      case 6: storage.6 = newValue
+      default: storage.7 = newValue
       }
     }
   }

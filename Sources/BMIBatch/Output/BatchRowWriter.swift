@@ -28,9 +28,12 @@ final class BatchRowWriter {
   /// The byte between CSV fields: the dialect's separator.
   private let separator: UInt8
 
-  /// The columns that may follow `label`: what is wrong with a flagged row, and the
-  /// category's groups.
+  /// The columns that may follow `label` and `section`: a child's scores, what is wrong
+  /// with a flagged row, and the category's groups.
   struct Extras {
+    /// How many of `z_score`, `percentile` and `percent_of_p95` are written: 0, 2, or 3
+    /// for CDC's references.
+    let scores: Int
     /// Whether `error_detail` is written.
     let errorDetail: Bool
     /// Whether `groups` is written.
@@ -38,24 +41,33 @@ final class BatchRowWriter {
     /// The language of `error_detail`.
     let language: String
 
-    /// The columns a configuration asks for.
-    init(_ configuration: BatchConfiguration) {
+    /// The columns a configuration and a standard ask for.
+    init(_ configuration: BatchConfiguration, standard: Standard) {
+      scores = Self.scoreNames(of: standard).count
       errorDetail = configuration.includesErrorDetail
       groups = configuration.includesGroups
       language = configuration.language
     }
 
-    /// Neither column.
-    static let none = Extras(errorDetail: false, groups: false, language: "en")
+    /// No column.
+    static let none = Extras(scores: 0, errorDetail: false, groups: false, language: "en")
 
-    private init(errorDetail: Bool, groups: Bool, language: String) {
+    private init(scores: Int, errorDetail: Bool, groups: Bool, language: String) {
+      self.scores = scores
       self.errorDetail = errorDetail
       self.groups = groups
       self.language = language
     }
 
-    /// Whether neither is written.
-    var isEmpty: Bool { !errorDetail && !groups }
+    /// Whether no column is written.
+    var isEmpty: Bool { scores == 0 && !errorDetail && !groups }
+
+    /// The names of the score columns a standard's rows get: `z_score` and `percentile`
+    /// for a BMI-for-age standard, and `percent_of_p95` for CDC's; none for adults'.
+    static func scoreNames(of standard: Standard) -> [String] {
+      guard let reference = standard.bmiForAgeReference else { return [] }
+      return ["z_score", "percentile"] + (reference.rules == .cdc2000 ? ["percent_of_p95"] : [])
+    }
   }
 
   /// A writer for `standard`'s categories, with labels in `language` when `includesLabel`.
@@ -424,9 +436,13 @@ final class BatchRowWriter {
     return detail.problem.message.text(for: extras.language)
   }
 
-  /// `,error_detail` and `,groups`, each when asked for.
+  /// A child's scores, `,error_detail` and `,groups`, each when asked for.
   private func extraCSVFields(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
     var bytes: [UInt8] = []
+    for text in scoreTexts(outcome, detail) {
+      bytes.append(separator)
+      bytes += text.isEmpty ? dialect.noValue : text
+    }
     if extras.errorDetail {
       bytes.append(separator)
       bytes += errorDetail(outcome, detail).map { dialect.field(Array($0.utf8)) } ?? dialect.noValue
@@ -449,6 +465,11 @@ final class BatchRowWriter {
       defer { nameIndex += 1 }
       return jsonNames.array(nameIndex)
     }
+    for text in scoreTexts(outcome, detail) {
+      bytes += [comma] + name()
+      // A score is a JSON number, as `bmi classify --format json` writes it.
+      bytes += text.isEmpty ? null : text
+    }
     if extras.errorDetail {
       bytes += [comma] + name()
       bytes += errorDetail(outcome, detail).map { JSONText.quoted(Array($0.utf8)) } ?? null
@@ -458,6 +479,19 @@ final class BatchRowWriter {
       bytes += categoryIndex(outcome).map { groupsJSON[$0] } ?? null
     }
     return bytes
+  }
+
+  /// The texts of the score columns: a classified child's scores, empty for a flagged row.
+  private func scoreTexts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [[UInt8]] {
+    guard extras.scores > 0 else { return [] }
+    guard case .classifiedText = outcome else {
+      return Array(repeating: [], count: extras.scores)
+    }
+    let scores = detail.scores
+    return [
+      Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8),
+    ]
+    .prefix(extras.scores).map { $0 }
   }
 
   /// The value's text, category index, error code and section of an outcome.

@@ -301,7 +301,7 @@ extension BatchError {
   func movedDown(by lines: Int) -> BatchError {
     switch self {
     case .openFailed, .readFailed, .createFailed, .writeFailed, .interrupted, .emptyInput,
-      .tooManyColumns, .missingColumns, .missingInputColumn, .duplicateColumn, .bmiForAgeStandard:
+      .tooManyColumns, .missingColumns, .missingInputColumn, .duplicateColumn:
       self
     case .notText(let name, let line):
       .notText(name: name, line: line + lines)

@@ -18,6 +18,18 @@ enum BatchCommand {
     "sex-column", valueName: "column", help: .batchInputColumnHelp("sex", "sex"))
   static let ageColumn = OptionSpec.option(
     "age-column", valueName: "column", help: .batchInputColumnHelp("age", "age"))
+  static let ageDaysColumn = OptionSpec.option(
+    "age-days-column", valueName: "column",
+    help: .batchChildColumnHelp("ages in days", "일 단위 나이", "age_days"))
+  static let ageMonthsColumn = OptionSpec.option(
+    "age-months-column", valueName: "column",
+    help: .batchChildColumnHelp("ages in months", "개월 단위 나이", "age_months"))
+  static let birthDateColumn = OptionSpec.option(
+    "birth-date-column", valueName: "column",
+    help: .batchChildColumnHelp("dates of birth, YYYY-MM-DD", "생년월일(YYYY-MM-DD)", "birth_date"))
+  static let dateColumn = OptionSpec.option(
+    "date-column", valueName: "column",
+    help: .batchChildColumnHelp("dates of measurement, YYYY-MM-DD", "측정일(YYYY-MM-DD)", "date"))
   static let waistColumn = OptionSpec.option(
     "waist-column", valueName: "column", help: .batchInputColumnHelp("waist", "waist_cm"))
   static let backgroundColumn = OptionSpec.option(
@@ -56,7 +68,8 @@ enum BatchCommand {
     name: "batch", abstract: .batchAbstract, discussion: .batchDiscussion,
     options: [
       CommonOptions.standard, output, heightColumn, weightColumn, bmiColumn, sexColumn,
-      ageColumn, waistColumn, backgroundColumn, heightUnit, weightUnit, CommonOptions.language,
+      ageColumn, ageDaysColumn, ageMonthsColumn, birthDateColumn, dateColumn, waistColumn,
+      backgroundColumn, heightUnit, weightUnit, CommonOptions.language,
       label, errorDetail, groups, inputFormat, format, FHIROptions.date, strict, threads,
       noHeader, columns, delimiter,
     ],
@@ -136,6 +149,10 @@ enum BatchCommand {
     configuration.bmiColumn = arguments.value(bmiColumn.name)
     configuration.sexColumn = arguments.value(sexColumn.name)
     configuration.ageColumn = arguments.value(ageColumn.name)
+    configuration.ageDaysColumn = arguments.value(ageDaysColumn.name)
+    configuration.ageMonthsColumn = arguments.value(ageMonthsColumn.name)
+    configuration.birthDateColumn = arguments.value(birthDateColumn.name)
+    configuration.dateColumn = arguments.value(dateColumn.name)
     configuration.waistColumn = arguments.value(waistColumn.name)
     configuration.backgroundColumn = arguments.value(backgroundColumn.name)
     if configuration.bmiColumn != nil

@@ -41,6 +41,13 @@ extension Message {
       en: "The \(what) column, for a standard that needs it (default: \(column)).",
       ko: "\(what) 열. 이 값이 필요한 기준에 씁니다 (기본값: \(column)).")
   }
+  static func batchChildColumnHelp(_ english: String, _ korean: String, _ column: String)
+    -> Message
+  {
+    Message(
+      en: "The column of \(english), for a BMI-for-age standard (default: \(column)).",
+      ko: "\(korean) 열. 연령별 BMI 기준에 씁니다 (기본값: \(column)).")
+  }
   static let batchBMIColumnHelp = Message(
     en: "Classify this BMI column instead of heights and weights (default: bmi).",
     ko: "키와 몸무게 대신 이 BMI 열을 분류합니다 (기본: bmi).")

@@ -10,6 +10,8 @@ public struct BMIForAgeResult: Sendable {
   public let comparedZ: GrowthRational?
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
+  /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
+  let displaysPercentile: Bool
 
   /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
   ///
@@ -26,7 +28,10 @@ public struct BMIForAgeResult: Sendable {
   ///
   /// - Throws: `GrowthComputationError`, as ``zText()``.
   public func percentileText() throws(GrowthComputationError) -> String {
-    try scores.percentile.decimalText(decimals: 2)
+    // The display is the percentile rounded the same way: a batch of children pays for
+    // the certified rounding once.
+    if displaysPercentile && display.decimals == 2 { return display.value.formatted(decimals: 2) }
+    return try scores.percentile.decimalText(decimals: 2)
   }
 
   /// 100·BMI/P95 rounded to 2 decimals (half away from zero).
@@ -94,7 +99,8 @@ extension Standard {
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
         standard: self,
         bmiForAge: BMIForAgeResult(
-          scores: scores, reference: reference, comparedZ: comparedZ, display: display))
+          scores: scores, reference: reference, comparedZ: comparedZ, display: display,
+          displaysPercentile: measure == .bmiForAgePercentile))
     } catch {
       throw .computation(error)
     }

@@ -1,0 +1,109 @@
+import BMICore
+import BMIMeasurement
+
+/// A child's scores as text, written beside the category of a BMI-for-age row.
+struct BMIForAgeScoreTexts {
+  /// The z-score to 2 decimals.
+  var z = ""
+  /// The percentile to 2 decimals.
+  var percentile = ""
+  /// 100·BMI/P95 to 2 decimals; CDC's references only.
+  var percentOfNinetyFifth = ""
+
+  /// The texts of a classification's scores, as `ClassificationReport` writes them for
+  /// `bmi classify --format json`: the same functions, so the same digits.
+  init(_ result: BMIForAgeResult) {
+    z = (try? result.zText()) ?? ""
+    percentile = (try? result.percentileText()) ?? ""
+    if result.reference.rules == .cdc2000 {
+      percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()) ?? ""
+    }
+  }
+
+  /// No scores: a flagged row.
+  init() {}
+}
+
+extension RowEvaluator {
+  /// The answer for a child's row: the BMI from the height and weight (or given), the sex,
+  /// and the age from its column (`age_days`, `age_months`, `age`) or from the dates of
+  /// birth and measurement, each read as `bmi classify` reads its options; then the
+  /// certified classification `bmi classify` gives.
+  @inline(never)
+  func evaluateForAge(
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
+  ) -> RowOutcome {
+    var person = Person()
+    if readsBMI {
+      switch read(bytes, slots[Slot.height], in: \.bodyMassIndices, rules.bmi) {
+      case .success(let value):
+        guard let bmi = BodyMassIndex(value) else {
+          return detail.flag(RowProblem(.impossible(.bmi, value: value)), slot: Slot.height)
+        }
+        person.bodyMassIndex = bmi
+      case .failure(let problem): return detail.flag(problem, slot: Slot.height)
+      }
+    } else {
+      let height: Height
+      switch read(bytes, slots[Slot.height], in: \.heights, rules.height) {
+      case .success(let value): height = value
+      case .failure(let problem): return detail.flag(problem, slot: Slot.height)
+      }
+      let weight: Weight
+      switch read(bytes, slots[Slot.weight], in: \.weights, rules.weight) {
+      case .success(let value): weight = value
+      case .failure(let problem): return detail.flag(problem, slot: Slot.weight)
+      }
+      switch rules.bodyMassIndex(height, weight) {
+      case .success(let value): person.bodyMassIndex = value
+      case .failure(let problem): return detail.flag(problem, slot: -1)
+      }
+    }
+    switch readOptional(bytes, slots[Slot.sex], in: \.sexes, rules.sex) {
+    case .success(let value): person.sex = value
+    case .failure(let problem): return detail.flag(problem, slot: Slot.sex)
+    }
+    let ageSlot = slots[Slot.birthDate].isPresent ? Slot.birthDate : Slot.age
+    switch childAge(bytes, slots) {
+    case .success(let value): person.age = value
+    case .failure(let problem): return detail.flag(problem, slot: ageSlot)
+    }
+    let classification: Classification
+    do throws(MeasurementError) {
+      classification = try standard.classify(person)
+    } catch {
+      let slot: Int
+      switch error.kind {
+      case .sex: slot = Slot.sex
+      case .age: slot = ageSlot
+      default: slot = -1
+      }
+      return detail.flag(RowProblem(error), slot: slot)
+    }
+    detail.display = classification.displayValue
+    detail.scores = classification.bmiForAge.map(BMIForAgeScoreTexts.init) ?? .init()
+    return .classifiedText(
+      categoryIndex: classification.standardCategoryIndex,
+      section: classification.sectionIndex)
+  }
+
+  /// The child's age: from the age column in its unit, or the whole days between the dates
+  /// of birth and measurement; `nil` when the fields are empty, for the standard to report
+  /// as missing.
+  private func childAge(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots)
+    -> Result<Age?, RowProblem>
+  {
+    let birthDate = slots[Slot.birthDate]
+    guard birthDate.isPresent || slots[Slot.date].isPresent else {
+      let unit = ageUnit
+      return readOptional(bytes, slots[Slot.age], in: \.ages) { rules.age($0, defaultUnit: unit) }
+    }
+    let born = Self.text(bytes, birthDate)
+    let measured = Self.text(bytes, slots[Slot.date])
+    let bornIsEmpty = born.allSatisfy { $0 == " " }
+    let measuredIsEmpty = measured.allSatisfy { $0 == " " }
+    if bornIsEmpty && measuredIsEmpty { return .success(nil) }
+    if bornIsEmpty || measuredIsEmpty { return .failure(.missingValue) }
+    return rules.age(birthDate: born, date: measured).map { $0 }
+  }
+}
