@@ -169,48 +169,15 @@ extension BMIForAgeChart {
     return group
   }
 
-  /// The mark's first line: BMI and category.
-  func markHeading(_ classification: Classification) -> String {
-    let bmi = classification.bmi.map {
-      $0.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)
-    }
-    return GrowthChartText.markHeading(
-      bmi: bmi ?? "", category: classification.category.label[language.tag]
-    ).text(in: language)
-  }
-
-  /// The mark's second line: the age and the scores.
-  func markDetail(_ classification: Classification) -> String {
-    guard let mark else { return "" }
-    var parts = [GrowthChartText.markAge(mark.age.description).text(in: language)]
-    // The compared score as classify writes it (enough decimals to stay in its category),
-    // then z for a percentile standard.
-    if standard.measure == .bmiForAgeZ {
-      parts.append("z " + classification.displayValue)
-    } else {
-      parts.append(GrowthChartText.markPercentile(classification.displayValue).text(in: language))
-      if let text = try? classification.bmiForAge?.zText() { parts.append("z " + text) }
-    }
-    return parts.joined(separator: " · ")
-  }
-
   /// A ring with an open centre, so the band's colour shows at the exact point, and a label.
   func markElements() -> SVGElement? {
-    guard let markClassification, let (index, centre) = markPosition else { return nil }
-    let plot = panels[index].plot
+    guard let placedMark else { return nil }
     let number = SVGElement.number
-    let heading = markHeading(markClassification)
-    let detail = markDetail(markClassification)
-    let width =
-      max(
-        ChartTextMetrics.width(of: heading, fontSize: 13, bold: true),
-        ChartTextMetrics.width(of: detail, fontSize: 12)) + 18
-    let height = 40.0
-    // Above and to the right of the point, flipped to stay inside the plot.
-    var x = centre.x + 14
-    if x + width > plot.right { x = centre.x - 14 - width }
-    var y = centre.y - 10 - height
-    if y < plot.y { y = centre.y + 10 }
+    let centre = placedMark.position
+    let (x, y, width, height) = (
+      placedMark.box.x, placedMark.box.y, placedMark.box.width, placedMark.box.height
+    )
+    let (heading, detail) = (placedMark.heading, placedMark.detail)
     return SVGElement(
       "g", [("id", "mark")],
       children: [

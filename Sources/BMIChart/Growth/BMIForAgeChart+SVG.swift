@@ -43,7 +43,7 @@ extension BMIForAgeChart {
           "\($0.category.label[language.tag]) \($0.category.interval.inequality(of: symbol))"
         }.joined(separator: ", ")
     }
-    if let markClassification { parts.append(markHeading(markClassification)) }
+    if let placedMark { parts.append(placedMark.heading) }
     return standard.name[language.tag] + ". " + parts.joined(separator: "; ") + "."
   }
 

@@ -26,6 +26,8 @@ public struct BMIForAgeChart: Sendable {
   let language: DisplayLanguage
   let reference: BMIForAgeReference
   let panels: [GrowthPanel]
+  /// The marked child laid out, when there is one.
+  let placedMark: PlacedChildMark?
 
   /// Lays out a chart.
   ///
@@ -73,10 +75,24 @@ public struct BMIForAgeChart: Sendable {
     var bmiAxis = Self.bmiAxis(covering: curves.map(\.bmiRange))
     if let mark { bmiAxis = bmiAxis.including(mark.bodyMassIndex.value.doubleValue) }
     let language = self.language
+    var placedMark: PlacedChildMark?
+    if let mark, let markClassification,
+      let index = curves.firstIndex(where: { $0.sex == mark.sex })
+    {
+      let plot = Self.plot(at: index)
+      let position = curves[index].shell(plot: plot, bmiAxis: bmiAxis).point(
+        months: mark.age.value(in: .months).doubleValue,
+        bmi: mark.bodyMassIndex.value.doubleValue)
+      placedMark = PlacedChildMark(
+        mark: mark, classification: markClassification, measure: standard.measure,
+        language: language, panelIndex: index, position: position, plot: plot)
+    }
+    self.placedMark = placedMark
     panels = curves.enumerated().map { index, panelCurves in
       panelCurves.panel(
         plot: Self.plot(at: index), bmiAxis: bmiAxis,
         table: standard.sections[panelCurves.sectionIndex].table, language: language,
+        avoiding: placedMark?.panelIndex == index ? placedMark?.obstacles ?? [] : [],
         lineLabel: { Self.lineLabel($0, in: language) })
     }
   }
@@ -117,16 +133,5 @@ public struct BMIForAgeChart: Sendable {
     case .severeObesity:
       return GrowthChartText.severeObesityLine.text(in: language)
     }
-  }
-
-  /// The panel the marked child is drawn in, and where.
-  var markPosition: (panel: Int, point: ChartPoint)? {
-    guard let mark, let index = panels.firstIndex(where: { $0.sex == mark.sex }) else {
-      return nil
-    }
-    let months = mark.age.value(in: .months).doubleValue
-    let point = panels[index].point(
-      months: months, bmi: mark.bodyMassIndex.value.doubleValue)
-    return (index, point)
   }
 }

@@ -81,35 +81,45 @@ struct GrowthCurveSampler: Sendable {
   /// The median M at each sampled age.
   var medians: [Double] { parameters.map { chartDouble($0.m) } }
 
-  /// The line at a level, sampled at every age.
-  func curve(_ level: GrowthCurve.Level) -> GrowthCurve {
-    let bmis = zip(parameters, methods).map { lms, method in
-      Self.bmi(at: level, parameters: lms, method: method)
-    }
-    return GrowthCurve(level: level, bmis: bmis)
-  }
-
-  /// The BMI at a level for one age, or `nil` where no BMI has it.
-  static func bmi(
-    at level: GrowthCurve.Level, parameters: LMSParameters, method: GrowthMethod
-  ) -> Double? {
+  /// The line at a level, sampled at every age; `ninetyFifth`, when given, is the 95th
+  /// percentile line the severe-obesity line is derived from.
+  func curve(_ level: GrowthCurve.Level, ninetyFifth: GrowthCurve? = nil) -> GrowthCurve {
     switch level {
     case .z(let z):
-      return GrowthScores.bmi(atZ: z, parameters: parameters, method: method).flatMap(value)
+      return GrowthCurve(level: level, bmis: bmis(atZ: z))
     case .percentile(let percentile):
-      return value(
-        GrowthScores.bmi(atPercentile: percentile, parameters: parameters, method: method))
+      return GrowthCurve(level: level, bmis: bmis(atZ: Self.zScore(ofPercentile: percentile)))
     case .severeObesity(let percent, let bmi):
-      let ninetyFifth = value(
-        GrowthScores.bmi(atPercentile: GrowthRational(95), parameters: parameters, method: method))
-      return ninetyFifth.map { min($0 * chartDouble(percent) / 100, chartDouble(bmi)) }
+      let ninetyFifth = ninetyFifth ?? curve(.percentile(GrowthRational(95)))
+      let (share, ceiling) = (chartDouble(percent) / 100, chartDouble(bmi))
+      return GrowthCurve(
+        level: level, bmis: ninetyFifth.bmis.map { $0.map { min($0 * share, ceiling) } })
     }
   }
 
-  /// The middle of the quantity's bounds at 24 fractional bits (6 · 10⁻⁸), or `nil` when it
-  /// is undefined there.
+  /// The BMI at a z-score under each sampled age's method.
+  private func bmis(atZ z: GrowthRational) -> [Double?] {
+    // CDC's method is the plain LMS method up to the 95th percentile (z 1.645), and
+    // evaluating its choice at every age costs a certified Φ⁻¹(0.95) each time.
+    let plain = z < GrowthRational(16, 10)
+    return zip(parameters, methods).map { lms, method in
+      var method = method
+      if plain, case .cdcExtended = method { method = .lms }
+      return GrowthScores.bmi(atZ: z, parameters: lms, method: method).flatMap(Self.value)
+    }
+  }
+
+  /// A percentile's z-score to 2⁻⁴⁰, a rational close enough that its line is the
+  /// percentile's to far below a pixel; found once, not at every age.
+  static func zScore(ofPercentile percentile: GrowthRational) -> GrowthRational {
+    let bounds = GrowthQuantity.zScore(ofPercentile: percentile).bounds(bits: 40)
+    return bounds.map { ($0.lower + $0.upper) / GrowthRational(2) } ?? .zero
+  }
+
+  /// The middle of the quantity's bounds at 16 fractional bits (a BMI to 2 · 10⁻⁵, a
+  /// thousandth of a pixel), or `nil` when it is undefined there.
   private static func value(_ quantity: GrowthQuantity) -> Double? {
-    for bits in [24, 48] {
+    for bits in [16, 32] {
       if let bounds = quantity.bounds(bits: bits) {
         return (chartDouble(bounds.lower) + chartDouble(bounds.upper)) / 2
       }

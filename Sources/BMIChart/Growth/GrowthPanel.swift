@@ -54,11 +54,12 @@ struct GrowthPanelCurves: Sendable {
   let sampler: GrowthCurveSampler
   /// Where each band but the last ends, ascending.
   let edges: [GrowthCurve]
-  /// The reference lines, ascending.
+  /// The reference lines, ascending; the edges that coincide with lines are the same curves.
   let lines: [GrowthCurve]
 
-  /// Samples along the age axis: one every 4 pixels or so of a 560-pixel plot.
-  static let sampleCount = 141
+  /// Samples along the age axis: one every 6 pixels or so of a 560-pixel plot, as many as
+  /// the height–weight chart's curves have.
+  static let sampleCount = 97
 
   init(standard: Standard, reference: BMIForAgeReference, sex: Sex, sectionIndex: Int) {
     self.sex = sex
@@ -66,12 +67,46 @@ struct GrowthPanelCurves: Sendable {
     let sampler = GrowthCurveSampler(reference: reference, sex: sex, count: Self.sampleCount)
     self.sampler = sampler
     let table = standard.sections[sectionIndex].table
+    var lines: [GrowthCurve] = []
+    for level in GrowthLevels.referenceLines(
+      of: table, measure: standard.measure, reference: reference)
+    {
+      let ninetyFifth = lines.first { $0.level == .percentile(GrowthRational(95)) }
+      lines.append(sampler.curve(level, ninetyFifth: ninetyFifth))
+    }
+    self.lines = lines
     edges = GrowthLevels.bandEdges(
       of: table, measure: standard.measure, zRounding: reference.zRounding
-    ).map(sampler.curve)
-    lines = GrowthLevels.referenceLines(
-      of: table, measure: standard.measure, reference: reference
-    ).map(sampler.curve)
+    ).map { level in
+      lines.first { $0.level == level }
+        ?? Self.between(lines, at: level, tails: reference.tails)
+        ?? sampler.curve(level)
+    }
+  }
+
+  /// A z edge between two whole-z lines, without evaluating it again: linear in z between
+  /// the lines around it (within ±3, where the edges sit 0.005 from a line, a ten-thousandth
+  /// of a pixel from the curve), and beyond ±3 the continued 2-to-3 step, which is WHO's
+  /// restricted z exactly. `nil` when the lines are not drawn.
+  static func between(_ lines: [GrowthCurve], at level: GrowthCurve.Level, tails: GrowthTails)
+    -> GrowthCurve?
+  {
+    guard case .z(let z) = level else { return nil }
+    let value = chartDouble(z)
+    var lower = value.rounded(.down)
+    if value > 3 || value < -3 {
+      guard tails == .whoRestricted else { return nil }
+      lower = value > 3 ? 2 : -3
+    }
+    func line(_ z: Double) -> GrowthCurve? {
+      lines.first { $0.level == .z(GrowthRational(Int(z))) }
+    }
+    guard let below = line(lower), let above = line(lower + 1) else { return nil }
+    let fraction = value - lower
+    let bmis = zip(below.bmis, above.bmis).map { low, high in
+      low.flatMap { low in high.map { low + fraction * ($0 - low) } }
+    }
+    return GrowthCurve(level: level, bmis: bmis)
   }
 
   /// The lowest and highest BMI of the reference lines.
@@ -80,16 +115,23 @@ struct GrowthPanelCurves: Sendable {
     return (values.min() ?? 10, values.max() ?? 30)
   }
 
-  /// Lays the curves out in a plot.
+  /// The panel's axes and plot without its bands and lines: enough to place a point.
+  func shell(plot: ChartGeometry.Rect, bmiAxis: ChartAxis) -> GrowthPanel {
+    let months = sampler.months
+    return GrowthPanel(
+      sex: sex, sectionIndex: sectionIndex, plot: plot,
+      ageAxis: AgeAxis(lower: months.first ?? 0, upper: months.last ?? 1), bmiAxis: bmiAxis,
+      bands: [], lines: [])
+  }
+
+  /// Lays the curves out in a plot, band labels clear of `obstacles` (the mark and its label).
   func panel(
     plot: ChartGeometry.Rect, bmiAxis: ChartAxis, table: ClassificationTable,
-    language: DisplayLanguage, lineLabel: (GrowthCurve.Level) -> String
+    language: DisplayLanguage, avoiding obstacles: [ChartGeometry.Rect],
+    lineLabel: (GrowthCurve.Level) -> String
   ) -> GrowthPanel {
     let months = sampler.months
-    let ageAxis = AgeAxis(lower: months.first ?? 0, upper: months.last ?? 1)
-    let shell = GrowthPanel(
-      sex: sex, sectionIndex: sectionIndex, plot: plot, ageAxis: ageAxis, bmiAxis: bmiAxis,
-      bands: [], lines: [])
+    let shell = shell(plot: plot, bmiAxis: bmiAxis)
     func clamped(_ bmi: Double?) -> Double {
       // No BMI at the level: the LMS curve is bounded below it, so the edge is off the top.
       min(max(bmi ?? bmiAxis.upper, bmiAxis.lower), bmiAxis.upper)
@@ -101,30 +143,17 @@ struct GrowthPanelCurves: Sendable {
       let upper = index < edges.count ? edges[index].bmis : nil
       var top: [ChartPoint] = []
       var bottom: [ChartPoint] = []
-      var tallest: (height: Double, x: Double, middle: Double) = (0, 0, 0)
       for (sample, age) in months.enumerated() {
         let high = upper.map { clamped($0[sample]) } ?? bmiAxis.upper
         let low = lower.map { clamped($0[sample]) } ?? bmiAxis.lower
-        let highPoint = shell.point(months: age, bmi: high)
-        let lowPoint = shell.point(months: age, bmi: max(low, min(high, low)))
-        top.append(highPoint)
-        bottom.append(lowPoint)
-        let inner = sample > months.count / 5 && sample < months.count * 4 / 5
-        let height = lowPoint.y - highPoint.y
-        if inner && height > tallest.height {
-          tallest = (height, highPoint.x, (highPoint.y + lowPoint.y) / 2)
-        }
+        top.append(shell.point(months: age, bmi: high))
+        bottom.append(shell.point(months: age, bmi: min(low, high)))
       }
       let visible = zip(top, bottom).contains { $0.y < $1.y }
       let category = table.categories[index]
-      let text = category.label[language.tag]
-      var label: (centre: ChartPoint, text: String, fontSize: Double)?
-      for (candidate, size) in [(text, 12.0), (String(index + 1), 10.0)]
-      where label == nil && tallest.height >= size + 4
-        && ChartTextMetrics.width(of: candidate, fontSize: size) < plot.width * 0.45
-      {
-        label = (ChartPoint(x: tallest.x, y: tallest.middle), candidate, size)
-      }
+      let label = Self.label(
+        candidates: [(category.label[language.tag], 12), (String(index + 1), 10)], top: top,
+        bottom: bottom, plot: plot, avoiding: obstacles)
       return GrowthPanel.Band(
         categoryIndex: index, category: category, colour: colours[index],
         outline: visible ? top + bottom.reversed() : [], label: label)
@@ -140,8 +169,35 @@ struct GrowthPanelCurves: Sendable {
         dashed: dashed)
     }
     return GrowthPanel(
-      sex: sex, sectionIndex: sectionIndex, plot: plot, ageAxis: ageAxis, bmiAxis: bmiAxis,
+      sex: sex, sectionIndex: sectionIndex, plot: plot, ageAxis: shell.ageAxis, bmiAxis: bmiAxis,
       bands: bands, lines: drawnLines)
+  }
+
+  /// Where a band's label goes: the first candidate text that fits, at the sample in the
+  /// middle three-fifths of the ages where the band is tallest, clear of every obstacle.
+  static func label(
+    candidates: [(text: String, fontSize: Double)], top: [ChartPoint], bottom: [ChartPoint],
+    plot: ChartGeometry.Rect, avoiding obstacles: [ChartGeometry.Rect]
+  ) -> (centre: ChartPoint, text: String, fontSize: Double)? {
+    let inner = (top.count / 5)..<(top.count * 4 / 5)
+    for (text, fontSize) in candidates {
+      let width = ChartTextMetrics.width(of: text, fontSize: fontSize)
+      var best: (height: Double, centre: ChartPoint)?
+      for sample in inner {
+        let (high, low) = (top[sample], bottom[sample])
+        let height = low.y - high.y
+        guard height >= fontSize + 4, height > best?.height ?? 0 else { continue }
+        let centre = ChartPoint(x: high.x, y: (high.y + low.y) / 2)
+        let box = ChartGeometry.Rect(
+          x: centre.x - width / 2, y: centre.y - fontSize / 2, width: width, height: fontSize)
+        guard box.x >= plot.x, box.right <= plot.right,
+          !obstacles.contains(where: box.intersects)
+        else { continue }
+        best = (height, centre)
+      }
+      if let best { return (best.centre, text, fontSize) }
+    }
+    return nil
   }
 
   /// A line's id in the SVG: `z-0`, `z-minus-2`, `percentile-85`, `severe-obesity`.

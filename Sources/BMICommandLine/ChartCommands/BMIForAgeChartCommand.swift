@@ -24,8 +24,8 @@ enum BMIForAgeChartCommand {
     var mark: BMIForAgeChartMark?
     let measured = person.bodyMassIndex != nil || person.height != nil || person.weight != nil
     if measured || person.age != nil {
-      guard let age = person.age else { throw .usage(.chartChildNeeds(PersonInput.age.synopsis)) }
-      guard let sex = person.sex else { throw .usage(.chartChildNeeds(PersonInput.sex.synopsis)) }
+      guard let age = person.age else { throw .usage(.chartChildNeedsAge) }
+      guard let sex = person.sex else { throw .usage(.chartChildNeedsSex) }
       let input = PersonInput(person: person, warnings: [])
       try input.requireMeasurements(for: standard)
       // The category, and every refusal of the child (an age outside the reference), as

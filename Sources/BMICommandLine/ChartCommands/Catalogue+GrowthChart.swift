@@ -8,13 +8,17 @@ extension Message {
       + "or --bmi.",
     ko: "아이의 측정값은 한 번만 주세요: --mark 키,몸무게, 또는 --height와 --weight, 또는 --bmi.")
 
-  static func chartChildNeeds(_ option: String) -> Message {
-    Message(
-      en: "A child on a BMI-for-age chart needs \(option) as well as --age and --bmi (or "
-        + "--height and --weight); give it, or leave out the child to draw the curves alone.",
-      ko: "연령별 BMI 차트에 아이를 표시하려면 --age, --bmi(또는 --height와 --weight)와 함께 "
-        + "\(option)도 필요합니다. 주거나, 아이 없이 곡선만 그리세요.")
-  }
+  static let chartChildNeedsAge = Message(
+    en: "To mark a child, a BMI-for-age chart needs their age: give --age (or --birth-date and "
+      + "--date), or leave out --bmi, --height and --weight to draw the curves alone.",
+    ko: "아이를 표시하려면 연령별 BMI 차트에 나이가 필요합니다: --age(또는 --birth-date와 --date)를 "
+      + "주거나, --bmi, --height, --weight를 빼고 곡선만 그리세요.")
+
+  static let chartChildNeedsSex = Message(
+    en: "To mark a child, a BMI-for-age chart needs their sex: give --sex female or --sex male, "
+      + "or leave out the child to draw both sexes' curves.",
+    ko: "아이를 표시하려면 연령별 BMI 차트에 성별이 필요합니다: --sex female 또는 --sex male을 "
+      + "주거나, 아이 없이 두 성별의 곡선을 그리세요.")
 
   static let chartMeasurementsNeedBMIForAge = Message(
     en: "--height, --weight and --bmi mark a child on a BMI-for-age chart; an adult chart "
