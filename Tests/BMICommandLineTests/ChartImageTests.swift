@@ -23,6 +23,13 @@ struct ChartImageTests {
     Image(
       file: "chart-ksso-2022-ko.svg",
       arguments: ["chart", "--standard", "ksso", "--lang", "ko", "--mark", "172,68"]),
+    // CDC's worked example: a girl of 114.5 months with BMI 21.2, overweight.
+    Image(
+      file: "chart-cdc-2000-bmi-for-age.svg",
+      arguments: [
+        "chart", "--standard", "cdc-2000-bmi-for-age", "--sex", "female", "--age", "114.5mo",
+        "--bmi", "21.2",
+      ]),
   ]
 
   static let folder = URL(fileURLWithPath: #filePath)

@@ -182,7 +182,7 @@ struct ChartRenderTests {
   }()
 
   /// The same document showing only a 21 × 21 pixel window around a point.
-  private static func cropped(
+  static func cropped(
     _ svg: String, root: ChartXMLElement, centre: (Double, Double)
   ) throws -> String {
     let width = try #require(root["width"])

@@ -8,10 +8,15 @@ extension Message {
     ko: "기준의 키–몸무게 차트를 SVG로 그립니다.")
   static let chartDiscussion = Message(
     en: "Each category is a band between the curves of its exact cut-offs; a standard that "
-      + "rounds BMI first has its bands end at the rounding midpoints. The SVG goes to the file "
-      + "--output names, or to standard output with -o - or when that is no terminal.",
+      + "rounds BMI first has its bands end at the rounding midpoints. A BMI-for-age standard "
+      + "draws BMI by age instead: its reference lines and bands for --sex (girls and boys "
+      + "without it), and a child given by --age with --bmi, --height and --weight, or --mark. "
+      + "The SVG goes to the file --output names, or to standard output with -o - or when "
+      + "that is no terminal.",
     ko: "각 분류는 정확한 경계값 곡선 사이의 띠로 그려집니다. BMI를 먼저 반올림하는 기준은 반올림 "
-      + "중간값에서 띠가 나뉩니다. SVG는 --output으로 지정한 파일에 쓰며, -o -를 주거나 표준 출력이 터미널이 아니면 표준 출력에 씁니다.")
+      + "중간값에서 띠가 나뉩니다. 연령별 BMI 기준은 나이에 따른 BMI를 그립니다: --sex의 참조 선과 "
+      + "띠(없으면 여아와 남아 모두), 그리고 --age와 --bmi(또는 --height와 --weight, 또는 --mark)로 "
+      + "준 아이. SVG는 --output으로 지정한 파일에 쓰며, -o -를 주거나 표준 출력이 터미널이 아니면 표준 출력에 씁니다.")
   static let optionMarkHelp = Message(
     en: "A person to mark, as HEIGHT,WEIGHT (170,65 or 5ft7in,150lb; bare numbers are cm and kg).",
     ko: "표시할 사람의 키,몸무게 (170,65 또는 5ft7in,150lb; 단위가 없으면 cm와 kg).")

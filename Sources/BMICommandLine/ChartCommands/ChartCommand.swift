@@ -3,7 +3,7 @@ import BMIPlatform
 import BMISupport
 
 /// `bmi chart`: the height–weight chart of a standard as SVG, optionally with a person
-/// marked on it.
+/// marked on it; for a BMI-for-age standard, its growth chart (``BMIForAgeChartCommand``).
 enum ChartCommand {
   static let mark = OptionSpec.option("mark", valueName: "height,weight", help: .optionMarkHelp)
   static let units = OptionSpec.option(
@@ -15,7 +15,7 @@ enum ChartCommand {
   static let spec = CommandSpec(
     name: "chart", abstract: .chartAbstract, discussion: .chartDiscussion,
     options: [CommonOptions.standard, CommonOptions.language, mark, units, output]
-      + PersonInput.details
+      + [PersonInput.height, PersonInput.weight, PersonInput.bmi] + PersonInput.details
   ) { arguments, context throws(CommandFailure) in
     // Some 30 KB of SVG scroll past unread on a terminal; `-o -` asks for it anyway.
     guard arguments.value(output.name) != nil || !context.terminal.output else {
@@ -23,6 +23,16 @@ enum ChartCommand {
     }
     let details = try PersonInput.read(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
+    if standard.measure.isBMIForAge {
+      let chart = try BMIForAgeChartCommand.chart(
+        of: standard, details: details, arguments: arguments, context: context)
+      try write(chart.svg(), arguments: arguments, context: context)
+      return
+    }
+    let person = details.person
+    guard person.height == nil && person.weight == nil && person.bodyMassIndex == nil else {
+      throw .usage(.chartMeasurementsNeedBMIForAge)
+    }
     guard standard.measure == .bmi else {
       throw .dataError(.chartNeedsBMI(standard.identity.id, standard.measure.rawValue))
     }
@@ -36,6 +46,13 @@ enum ChartCommand {
       standard: standard, language: context.language.tag, units: chartUnits, mark: chartMark,
       section: section
     ).svg()
+    try write(svg, arguments: arguments, context: context)
+  }
+
+  /// Writes the SVG to the file `--output` names, or to standard output for `-o -` or none.
+  static func write(_ svg: String, arguments: ParsedArguments, context: CommandContext)
+    throws(CommandFailure)
+  {
     if let path = arguments.value(output.name), path != "-" {
       try save(svg, to: path)
     } else {
