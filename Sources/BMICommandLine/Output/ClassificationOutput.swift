@@ -47,6 +47,10 @@ struct ClassificationOutput {
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
           + standard.measure.notation(of: category.interval)
       ))
+    if let result = classification.bmiForAge, let number = result.obesityClass {
+      let text = Message.obesityClass(number, severe: result.isSevereObesity).text(in: language)
+      rows.append((.labelObesityClass, Style.bold.apply(text, when: colour)))
+    }
     if !classification.groups.isEmpty {
       rows.append(
         (

@@ -8,8 +8,16 @@ public struct BMIForAgeResult: Sendable {
   /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
   /// the value the z cut-offs were compared with.
   public let comparedZ: GrowthRational?
+  /// The class of obesity (1, 2, 3) when the reference declares classes and the child is in
+  /// the category they divide; `nil` otherwise.
+  public let obesityClass: Int?
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
+
+  /// Whether the child's class of obesity is a severe one (CDC: class 2 or 3).
+  public var isSevereObesity: Bool {
+    (obesityClass ?? 0) >= GrowthObesityClasses.firstSevereClass
+  }
 
   /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
   ///
@@ -90,11 +98,16 @@ extension Standard {
       let display = try Self.displayForm(
         of: measure == .bmiForAgeZ ? scores.z : scores.percentile, comparedZ: comparedZ,
         categoryIndex: index, in: table)
+      var obesityClass: Int?
+      if let classes = reference.obesityClasses, table.categories[index].id == classes.category {
+        obesityClass = try classes.obesityClass(of: scores)
+      }
       return Classification(
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
         standard: self,
         bmiForAge: BMIForAgeResult(
-          scores: scores, reference: reference, comparedZ: comparedZ, display: display))
+          scores: scores, reference: reference, comparedZ: comparedZ,
+          obesityClass: obesityClass, display: display))
     } catch {
       throw .computation(error)
     }

@@ -73,6 +73,19 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var healthy: Bool
   }
 
+  /// A child's class of obesity under a standard that declares classes (CDC: 1–3).
+  public struct ObesityClass: Codable, Hashable, Sendable {
+    /// The class: 1, 2 or 3.
+    public var number: Int
+    /// Whether the class is severe obesity (CDC: class 2 or 3).
+    public var severeObesity: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case number = "class"
+      case severeObesity = "severe_obesity"
+    }
+  }
+
   /// A group the category belongs to.
   public struct Group: Codable, Hashable, Sendable {
     /// The stable identifier.
@@ -214,6 +227,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   public var percentile: ExactNumber?
   /// For CDC's BMI-for-age, 100·BMI/P95 to 2 decimals.
   public var percentOfNinetyFifth: ExactNumber?
+  /// For a child in the category a standard's classes of obesity divide, the class.
+  public var obesityClass: ObesityClass?
   /// For a BMI-for-age standard, the conventions applied.
   public var conventions: Conventions?
 
@@ -221,6 +236,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     case zScore = "z_score"
     case percentile
     case percentOfNinetyFifth = "percent_of_p95"
+    case obesityClass = "obesity_class"
     case conventions
     case input, bmi, measure, value, section
     case classifiedValue = "classified_value"
@@ -301,6 +317,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
         percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()).map(
           ExactNumber.init(decimalText:))
       }
+      obesityClass = result.obesityClass.map {
+        ObesityClass(number: $0, severeObesity: result.isSevereObesity)
+      }
       conventions = Conventions(result, age: person.age)
     }
     let found = classification.category
@@ -349,6 +368,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encodeIfPresent(zScore, forKey: .zScore)
     try container.encodeIfPresent(percentile, forKey: .percentile)
     try container.encodeIfPresent(percentOfNinetyFifth, forKey: .percentOfNinetyFifth)
+    try container.encodeIfPresent(obesityClass, forKey: .obesityClass)
     try container.encodeIfPresent(conventions, forKey: .conventions)
   }
 

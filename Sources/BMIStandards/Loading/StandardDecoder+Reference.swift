@@ -6,7 +6,7 @@ public typealias ReferenceFileReader = @Sendable (String) -> [UInt8]?
 
 extension StandardDecoder {
   static let referenceKeys = KeySchema(
-    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding"],
+    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes"],
     required: [
       ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
       ("sha256", "sha256: followed by the table file's SHA-256 in hex"),
@@ -32,7 +32,12 @@ extension StandardDecoder {
   /// The growth reference of a BMI-for-age standard: the rules named, the table read and
   /// checked against its digest, and every declared convention checked against the rules
   /// (a file states each convention; BMIKit refuses one the named rules do not follow).
-  mutating func bmiForAgeReference(_ node: YAMLNode, measure: Measure) -> BMIForAgeReference? {
+  ///
+  /// With its classes of obesity, it also returns the node of their `within:`, which names a
+  /// category the sections must have (checked once they are read).
+  mutating func bmiForAgeReference(_ node: YAMLNode, measure: Measure)
+    -> (reference: BMIForAgeReference, obesityCategory: YAMLNode?)?
+  {
     guard
       let fields = fields(
         of: node, context: "'reference'",
@@ -58,6 +63,7 @@ extension StandardDecoder {
           text: "z_rounding", what: "a key of a standard that measures \(measure.rawValue)",
           allowed: ["none: remove z_rounding"], suggestion: nil), node)
     }
+    let classes = fields["obesity_classes"].map { obesityClasses($0, rules: rules) }
     guard let tableName, let tableNode = fields["table"], let digest,
       let digestNode = fields["sha256"]
     else { return nil }
@@ -67,8 +73,11 @@ extension StandardDecoder {
         rules: rules)
     else { return nil }
     if fields["z_rounding"] != nil, zRounding == nil { return nil }
-    return BMIForAgeReference(
-      table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding)
+    if let classes, classes == nil { return nil }
+    let reference = BMIForAgeReference(
+      table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding,
+      obesityClasses: classes??.0)
+    return (reference, classes??.1)
   }
 
   /// The table file, read, matched with its digest and checked as an LMS table.
