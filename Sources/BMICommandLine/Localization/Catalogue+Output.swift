@@ -12,6 +12,7 @@ extension Message {
   static let labelSection = Message(en: "Section", ko: "구간")
   static let labelPercentOfNinetyFifth = Message(en: "% of 95th percentile", ko: "95백분위수 대비 %")
   static let labelObesityClass = Message(en: "Obesity class", ko: "비만 단계")
+  static let labelHeightUsed = Message(en: "Length/height used", ko: "사용한 신장/키")
 
   /// A child's class of obesity: `Class 2 (severe obesity)`.
   static func obesityClass(_ number: Int, severe: Bool) -> Message {

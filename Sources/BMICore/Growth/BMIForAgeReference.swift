@@ -84,6 +84,26 @@ public struct BMIForAgeReference: Sendable {
   }
 }
 
+extension BMIForAgeReference {
+  /// The correction the rules make to a length or height measured in `position` at `age`:
+  /// WHO 2006's ±0.7 cm (see `GrowthMeasurement.whoAdjustment`); `nil` under other rules,
+  /// when no position is given, or for an age outside whole days' reach.
+  ///
+  /// - Parameters:
+  ///   - position: How the length or height was measured.
+  ///   - age: The child's age.
+  public func lengthAdjustment(measured position: GrowthMeasurementPosition?, age: Age)
+    -> GrowthLengthAdjustment?
+  {
+    guard rules == .who2006, let position,
+      let days = GrowthRational(GrowthAge(age).inWholeDays).integerValue
+    else { return nil }
+    return GrowthLengthAdjustment(
+      position: position,
+      centimetres: GrowthMeasurement.whoAdjustment(measured: position, ageInDays: days))
+  }
+}
+
 extension BMIForAgeReference: Equatable {
   /// Whether two references are the same rules, table bytes and comparison conventions.
   public static func == (lhs: BMIForAgeReference, rhs: BMIForAgeReference) -> Bool {

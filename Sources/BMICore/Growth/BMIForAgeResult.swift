@@ -11,6 +11,9 @@ public struct BMIForAgeResult: Sendable {
   /// The class of obesity (1, 2, 3) when the reference declares classes and the child is in
   /// the category they divide; `nil` otherwise.
   public let obesityClass: Int?
+  /// The correction made to the length or height the BMI was computed from (WHO 2006's
+  /// ±0.7 cm), when a measuring position was given; `nil` otherwise.
+  public let lengthAdjustment: GrowthLengthAdjustment?
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
 
@@ -64,12 +67,15 @@ extension Standard {
   /// - Parameters:
   ///   - bmi: The child's BMI.
   ///   - inputs: The child's sex and age (in any unit).
+  ///   - lengthAdjustment: The correction already made to the length or height the BMI
+  ///     was computed from, recorded with the result (see
+  ///     ``BMIForAgeReference/lengthAdjustment(measured:age:)``).
   /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
   /// - Throws: ``BMIForAgeError``.
   /// - Precondition: ``bmiForAgeReference`` is not `nil`.
-  public func classifyForAge(_ bmi: BodyMassIndex, inputs: InputValues)
-    throws(BMIForAgeError) -> Classification
-  {
+  public func classifyForAge(
+    _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
+  ) throws(BMIForAgeError) -> Classification {
     guard let reference = bmiForAgeReference else {
       preconditionFailure("\(identity.id) is not a BMI-for-age standard")
     }
@@ -107,7 +113,7 @@ extension Standard {
         standard: self,
         bmiForAge: BMIForAgeResult(
           scores: scores, reference: reference, comparedZ: comparedZ,
-          obesityClass: obesityClass, display: display))
+          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, display: display))
     } catch {
       throw .computation(error)
     }

@@ -182,6 +182,17 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var zRounding: String
     /// The age as looked up, in ``ageUnit``, exactly.
     public var age: ExactNumber
+    /// The correction made to the length or height (WHO 2006: ±0.7 cm), when a measuring
+    /// position was given with a height.
+    public var lengthAdjustment: LengthAdjustment?
+
+    /// How the length or height was measured, and the centimetres the rules added.
+    public struct LengthAdjustment: Codable, Hashable, Sendable {
+      /// `lying` or `standing`.
+      public var measured: String
+      /// The centimetres added: `0.7`, `-0.7` or `0`.
+      public var centimetres: ExactNumber
+    }
 
     enum CodingKeys: String, CodingKey {
       case rules, table
@@ -191,6 +202,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       case interpolation, tails
       case zRounding = "z_rounding"
       case age
+      case lengthAdjustment = "length_adjustment"
     }
   }
 
@@ -419,5 +431,8 @@ extension ClassificationReport.Conventions {
     self.age = ExactNumber(
       decimalText: decimals.flatMap { looked?.decimalText(decimals: $0) } ?? looked?.description
         ?? "0")
+    lengthAdjustment = result.lengthAdjustment.map {
+      LengthAdjustment(measured: $0.position.rawValue, centimetres: ExactNumber($0.centimetres))
+    }
   }
 }
