@@ -24,6 +24,9 @@ public enum GrowthReference: Sendable, Equatable {
     self == .who2006 ? "age_days" : "age_months"
   }
 
+  /// The unit of the age column, in words: `day` or `month`.
+  public var ageUnitName: String { self == .who2006 ? "day" : "month" }
+
   /// Whether tabulated ages must be whole numbers (days).
   var wholeAges: Bool { self == .who2006 }
 

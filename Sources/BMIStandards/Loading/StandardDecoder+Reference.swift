@@ -87,7 +87,7 @@ extension StandardDecoder {
   ) -> GrowthReferenceTable? {
     guard Self.isSafeRelativePath(name) else {
       report(
-        .invalidReference(
+        .referenceTableUnreadable(
           text: name,
           hint: "is not a relative file name; name the CSV file beside the standard file, "
             + "such as References/table.csv (no '..', no leading '/')"), node)
@@ -95,33 +95,29 @@ extension StandardDecoder {
     }
     guard let bytes = referenceFiles?(name) else {
       report(
-        .invalidReference(
+        .referenceTableUnreadable(
           text: name,
           hint: "cannot be read; put the LMS table at that path beside the standard file"), node)
       return nil
     }
     let actual = SHA256.hexDigest(of: bytes)
     guard actual == digest.lowercased() else {
-      report(
-        .invalidReference(
-          text: digest,
-          hint: "is not the SHA-256 of \(name), which is \(actual); if the table changed on "
-            + "purpose, check it and write sha256: \(actual)"), digestNode)
+      report(.referenceDigestMismatch(text: digest, table: name, actual: actual), digestNode)
       return nil
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      report(.invalidReference(text: name, hint: "is not UTF-8 text; save it as CSV"), node)
+      report(
+        .referenceTableUnreadable(text: name, hint: "is not UTF-8 text; save it as CSV"), node)
       return nil
     }
     do throws(GrowthTableError) {
       return try GrowthReferenceTable(parsing: text, reference: rules)
     } catch {
-      for problem in error.problems.prefix(10) {
+      for problem in error.problems {
         report(
-          .invalidReference(
-            text: name,
-            hint: "has a problem at \(problem.line):\(problem.column): "
-              + "\(problem.code.rawValue); fix the table"), node)
+          .referenceTable(problem.code, ageColumn: rules.ageColumn, unit: rules.ageUnitName),
+          at: TextPosition(line: problem.line, column: problem.column), inTable: name,
+          bytes: bytes)
       }
       return nil
     }
