@@ -185,8 +185,12 @@ struct EmbeddedStandard: Sendable {
   let id: String
   /// The file's exact bytes.
   let bytes: [UInt8]
-  /// The standard the loader made of the file, as Swift values.
-  let standard: Standard
+  /// Gives the standard the loader made of the file, as Swift values; it is made once, on
+  /// first use (a BMI-for-age standard reads its LMS table then).
+  let make: @Sendable () -> Standard
+
+  /// The standard the loader made of the file.
+  var standard: Standard { make() }
 }
 
 extension EmbeddedStandard {

@@ -19,6 +19,7 @@ guard let outputPath = arguments.first else {
 }
 
 var entries: [String] = []
+var values: [String] = []
 var referenceTables: [String: String] = [:]
 var failed = false
 for path in arguments.dropFirst() {
@@ -46,12 +47,19 @@ for path in arguments.dropFirst() {
     {
       referenceTables[reference.tableFile] = String(decoding: table, as: UTF8.self)
     }
+    // Each standard is a static value of its own, made on first use: a BMI-for-age
+    // standard reads its LMS table when made, which no other standard's user should pay for.
+    let value = "standard\(values.count)"
+    values.append(
+      """
+          private static let \(value) = \(SwiftSource.expression(for: loaded.standard))
+      """)
     entries.append(
       """
           EmbeddedStandard(
             id: \(SwiftSource.literal(id)),
             bytes: \(SwiftSource.bytes(bytes)),
-            standard: \(SwiftSource.expression(for: loaded.standard)))
+            make: { \(value) })
       """)
   } catch {
     FileHandle.standardError.write(Data(error.renderedDiagnostics.utf8))
@@ -69,6 +77,8 @@ let source = """
     static let all: [EmbeddedStandard] = [
   \(entries.joined(separator: ",\n"))
     ]
+
+  \(values.joined(separator: "\n\n"))
 
     /// The text of every LMS table the built-ins name, checked against its digest at build
     /// time.
