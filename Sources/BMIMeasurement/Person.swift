@@ -22,6 +22,9 @@ public struct Person: Sendable, Equatable {
   public var age: Age?
   /// The family background, as a word a standard declares (see ``Background``).
   public var background: String?
+  /// How the height was measured, lying (a length) or standing; WHO's 2006 standards
+  /// correct a length or height measured the other way than they expect by 0.7 cm.
+  public var heightPosition: GrowthMeasurementPosition?
 
   /// Creates a person from what is known.
   ///
@@ -33,9 +36,11 @@ public struct Person: Sendable, Equatable {
   ///   - sex: The sex.
   ///   - age: The age.
   ///   - background: The family background.
+  ///   - heightPosition: How the height was measured.
   public init(
     height: Height? = nil, weight: Weight? = nil, bodyMassIndex: BodyMassIndex? = nil,
-    waist: Waist? = nil, sex: Sex? = nil, age: Age? = nil, background: String? = nil
+    waist: Waist? = nil, sex: Sex? = nil, age: Age? = nil, background: String? = nil,
+    heightPosition: GrowthMeasurementPosition? = nil
   ) {
     self.height = height
     self.weight = weight
@@ -44,6 +49,7 @@ public struct Person: Sendable, Equatable {
     self.sex = sex
     self.age = age
     self.background = background
+    self.heightPosition = heightPosition
   }
 
   /// The inputs sections are chosen by.
@@ -98,12 +104,25 @@ extension Standard {
   }
 
   /// A child's BMI classified by a BMI-for-age standard, its errors in the words of
-  /// measurements.
-  private func classifyForAge(_ bmi: BodyMassIndex, person: Person) throws(MeasurementError)
+  /// measurements. A BMI computed from a height measured in a given position is computed
+  /// again from the length or height the reference's rules expect (WHO 2006: ±0.7 cm).
+  private func classifyForAge(_ given: BodyMassIndex, person: Person) throws(MeasurementError)
     -> Classification
   {
+    var bmi = given
+    var adjustment: GrowthLengthAdjustment?
+    if person.bodyMassIndex == nil, let height = person.height, let weight = person.weight,
+      let age = person.age,
+      let found = bmiForAgeReference?.lengthAdjustment(measured: person.heightPosition, age: age)
+    {
+      adjustment = found
+      if found.centimetres.signum != 0 {
+        let adjusted = try Height(height.centimetres + found.centimetres, .centimetres)
+        bmi = try bodyMassIndex(height: adjusted, weight: weight)
+      }
+    }
     do throws(BMIForAgeError) {
-      return try classifyForAge(bmi, inputs: person.inputValues)
+      return try classifyForAge(bmi, inputs: person.inputValues, lengthAdjustment: adjustment)
     } catch {
       switch error {
       case .input(let input): throw MeasurementError(input, person: person, standard: self)

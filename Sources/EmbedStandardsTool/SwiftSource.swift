@@ -161,7 +161,21 @@ enum SwiftSource {
     return "BMIForAgeReference(table: EmbeddedStandard.growthTable("
       + "\(literal(reference.tableFile)), .\(rules(reference.rules))), "
       + "tableFile: \(literal(reference.tableFile)), "
-      + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }))"
+      + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }), "
+      + "obesityClasses: \(optional(reference.obesityClasses, obesityClasses)))"
+  }
+
+  /// The classes of obesity of a reference.
+  static func obesityClasses(_ classes: GrowthObesityClasses) -> String {
+    func number(_ value: GrowthRational) -> String {
+      "GrowthRational(decimal: \(literal(value.decimalText(decimals: 6))))!"
+    }
+    let thresholds = classes.thresholds.map {
+      "GrowthObesityClasses.Threshold(percentOfNinetyFifth: \(number($0.percentOfNinetyFifth)), "
+        + "bmi: \(number($0.bmi)))"
+    }
+    return "GrowthObesityClasses(category: \(literal(classes.category)), "
+      + "thresholds: [\(thresholds.joined(separator: ", "))])"
   }
 
   /// The Swift name of a reference's case.

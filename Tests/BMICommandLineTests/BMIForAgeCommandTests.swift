@@ -38,6 +38,30 @@ struct BMIForAgeCommandTests {
     #expect(number(report["percent_of_p95"]).map { $0 > 0 && $0 < 100 } == true)
   }
 
+  /// `--measured` corrects the height by WHO 2006's rule, and the JSON names the correction:
+  /// +0.7 cm for a standing height at 730 days, −0.7 cm for a length at 731, none otherwise.
+  @Test(arguments: [
+    ("730d", "standing", 0.7), ("730d", "lying", 0), ("731d", "lying", -0.7),
+    ("731d", "standing", 0),
+  ])
+  func measuredPositionCorrectsTheHeight(age: String, measured: String, centimetres: Double)
+    throws
+  {
+    let arguments = [
+      "--sex", "female", "--age", age, "--height", "85", "--weight", "12", "--standard",
+      "who-2006-bmi-for-age",
+    ]
+    let report = try json(arguments + ["--measured", measured])
+    let conventions = try #require(report["conventions"] as? [String: Any])
+    let adjustment = try #require(conventions["length_adjustment"] as? [String: Any])
+    #expect(adjustment["measured"] as? String == measured)
+    #expect(number(adjustment["centimetres"]) == centimetres)
+    let corrected = try json(
+      arguments.map { $0 == "85" ? (85 + centimetres).formatted() : $0 })
+    #expect(number(report["z_score"]) == number(corrected["z_score"]))
+    #expect((corrected["conventions"] as? [String: Any])?["length_adjustment"] == nil)
+  }
+
   @Test func cdcWorkedExampleAboveTheNinetyFifth() throws {
     let report = try json([
       "--sex", "male", "--age", "50.5mo", "--bmi", "22.6", "--standard", "cdc-2000-bmi-for-age",
@@ -49,6 +73,10 @@ struct BMIForAgeCommandTests {
     #expect(number(report["percent_of_p95"]).map { $0 > 120 } == true)
     let category = try #require(report["category"] as? [String: Any])
     #expect(category["id"] as? String == "obesity")
+    // 126.81 % of P95: class 2, severe obesity.
+    let obesityClass = try #require(report["obesity_class"] as? [String: Any])
+    #expect(obesityClass["class"] as? Int == 2)
+    #expect(obesityClass["severe_obesity"] as? Bool == true)
   }
 
   /// The same child's age written four ways gives the same scores: 9 years 6 months is 114

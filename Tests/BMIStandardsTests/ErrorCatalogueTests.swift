@@ -13,6 +13,8 @@ struct ErrorCatalogueTests {
     let example: String?
     /// The text block: what BMIKit prints for the example.
     let output: String?
+    /// The csv block: the LMS table `clinic-lms.csv` beside the example, if any.
+    var table: String? = nil
     var testDescription: String { code }
   }
 
@@ -26,7 +28,8 @@ struct ErrorCatalogueTests {
       let part = whole.components(separatedBy: "\n## ")[0]
       let code = String(part.prefix { $0 != ":" })
       return Section(
-        code: code, example: block("yaml", in: part), output: block("text", in: part))
+        code: code, example: block("yaml", in: part), output: block("text", in: part),
+        table: block("csv", in: part))
     }
   }
 
@@ -80,10 +83,16 @@ struct ErrorCatalogueTests {
     let bytes = bytes(of: section)
     // The file is `clinic.yaml` unless the output names another (`clinic.txt` for E054).
     let fileName = section.output.map { String($0.prefix { $0 != ":" }) } ?? "clinic.yaml"
+    let table = section.table.map { Array($0.utf8) }
     let diagnostics: [Diagnostic]
     do {
-      diagnostics = try StandardLoader.load(bytes: bytes, fileName: fileName).warnings
+      diagnostics = try StandardLoader.load(
+        bytes: bytes, fileName: fileName,
+        referenceFiles: { $0 == "clinic-lms.csv" ? table : nil }
+      ).warnings
     } catch {
+      // A diagnostic in the table is shown with the table's line.
+      if section.example != nil { return error.renderedDiagnostics }
       diagnostics = error.diagnostics
     }
     let shown = section.example == nil ? Array(diagnostics.suffix(1)) : diagnostics

@@ -11,9 +11,10 @@ enum ClassifyCommand {
   static let spec = CommandSpec(
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
     usage:
-      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
+      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
     options: [PersonInput.height, PersonInput.weight, PersonInput.bmi] + PersonInput.details + [
-      CommonOptions.standard, CommonOptions.language, format, FHIROptions.patient,
+      PersonInput.measured, CommonOptions.standard, CommonOptions.language, format,
+      FHIROptions.patient,
     ]
   ) { arguments, context throws(CommandFailure) in
     let wantsFHIR = arguments.value(format.name) == "fhir"

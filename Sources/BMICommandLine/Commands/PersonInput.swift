@@ -17,6 +17,10 @@ struct PersonInput {
   static let background = OptionSpec.option("background", help: .optionBackgroundHelp)
   static let birthDate = OptionSpec.option("birth-date", help: .optionBirthDateHelp)
   static let date = OptionSpec.option("date", help: .optionDateHelp)
+  /// `--measured lying|standing`: how the height was measured, for WHO's 2006 standards.
+  static let measured = OptionSpec.option(
+    "measured", help: .optionMeasuredHelp,
+    allowedValues: GrowthMeasurementPosition.allCases.map(\.rawValue))
 
   /// The options that describe a person beyond height and weight.
   static let details = [waist, sex, age, birthDate, date, background]
@@ -90,6 +94,9 @@ struct PersonInput {
     case (nil, _?):
       if !dateMayStandAlone { throw .usage(.missingArgument(birthDate.synopsis)) }
     case (nil, nil): break
+    }
+    if let text = arguments.value(measured.name) {
+      person.heightPosition = GrowthMeasurementPosition(rawValue: text)
     }
     if let text = arguments.value(background.name) {
       person.background = try measured { () throws(MeasurementError) in

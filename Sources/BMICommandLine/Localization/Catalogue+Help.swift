@@ -69,6 +69,12 @@ extension Message {
     en: "Waist circumference: 85, 85cm or 33.5in.", ko: "허리둘레: 85, 85cm, 33.5in.")
   static let optionSexHelp = Message(
     en: "Sex: female or male (also f, m, 여, 남).", ko: "성별: female 또는 male(f, m, 여, 남).")
+  static let optionMeasuredHelp = Message(
+    en: "How the height was measured: lying (a length) or standing. WHO 2006 (0–5 years) "
+      + "adds 0.7 cm to a standing height before 731 days and takes 0.7 cm from a length "
+      + "from 731 days.",
+    ko: "키를 잰 자세: lying(누워서 잰 신장) 또는 standing(서서 잰 키). WHO 2006(0–5세)은 731일 "
+      + "전에 서서 잰 키에 0.7 cm를 더하고, 731일부터 누워서 잰 신장에서 0.7 cm를 뺀다.")
   static let optionBackgroundHelp = Message(
     en: "Family background, as the standard names it (such as south-asian).",
     ko: "가족 배경. 기준이 정한 이름으로(예: south-asian).")

@@ -11,6 +11,15 @@ extension Message {
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
   static let labelSection = Message(en: "Section", ko: "구간")
   static let labelPercentOfNinetyFifth = Message(en: "% of 95th percentile", ko: "95백분위수 대비 %")
+  static let labelObesityClass = Message(en: "Obesity class", ko: "비만 단계")
+  static let labelHeightUsed = Message(en: "Length/height used", ko: "사용한 신장/키")
+
+  /// A child's class of obesity: `Class 2 (severe obesity)`.
+  static func obesityClass(_ number: Int, severe: Bool) -> Message {
+    Message(
+      en: "Class \(number)" + (severe ? " (severe obesity)" : ""),
+      ko: "\(number)단계" + (severe ? " (고도 비만)" : ""))
+  }
 
   /// The label of a classified value that is not BMI.
   static func label(for measure: Measure) -> Message {
@@ -114,6 +123,21 @@ extension Message {
   static let labelReferenceAge = Message(en: "Age", ko: "나이")
   static let labelReferenceTails = Message(en: "Tails", ko: "꼬리")
   static let labelReferenceCompared = Message(en: "Compared", ko: "비교")
+  static let labelReferenceObesityClasses = Message(en: "Obesity classes", ko: "비만 단계")
+
+  /// The first line of a reference's classes of obesity: what they divide.
+  static func referenceObesityClasses(within category: String) -> Message {
+    Message(
+      en: "within \(category): class 1 below class 2; classes 2 and up are severe obesity",
+      ko: "\(category) 안에서: 2단계 미만은 1단계; 2단계 이상은 고도 비만")
+  }
+
+  /// One class's threshold: `class 2: ≥ 120 % of P95 or BMI ≥ 35`.
+  static func referenceObesityClass(_ number: Int, percent: String, bmi: String) -> Message {
+    Message(
+      en: "class \(number): ≥ \(percent) % of P95 or BMI ≥ \(bmi)",
+      ko: "\(number)단계: P95의 \(percent) % 이상 또는 BMI \(bmi) 이상")
+  }
 
   static func referenceAgeConventions(rounding: String, interpolation: String) -> Message {
     Message(

@@ -39,7 +39,12 @@ struct ClassificationOutput {
     } else {
       if let plainBMI { rows.append((.labelBMI, plainBMI)) }
       rows.append((.label(for: standard.measure), Style.bold.apply(valueText, when: colour)))
-      if let result = classification.bmiForAge { rows += Self.scoreRows(result, standard) }
+      if let result = classification.bmiForAge {
+        rows += Self.scoreRows(result, standard)
+        if let adjustment = result.lengthAdjustment, let height = person.height {
+          rows.append((.labelHeightUsed, Self.heightUsed(height, adjustment)))
+        }
+      }
     }
     rows.append(
       (
@@ -47,6 +52,10 @@ struct ClassificationOutput {
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
           + standard.measure.notation(of: category.interval)
       ))
+    if let result = classification.bmiForAge, let number = result.obesityClass {
+      let text = Message.obesityClass(number, severe: result.isSevereObesity).text(in: language)
+      rows.append((.labelObesityClass, Style.bold.apply(text, when: colour)))
+    }
     if !classification.groups.isEmpty {
       rows.append(
         (
@@ -89,6 +98,14 @@ struct ClassificationOutput {
       rows.append((.labelPercentOfNinetyFifth, text + " %"))
     }
     return rows
+  }
+
+  /// `80.7 cm (standing, +0.7 cm)`: the length or height the BMI was computed from.
+  static func heightUsed(_ height: Height, _ adjustment: GrowthLengthAdjustment) -> String {
+    let change = adjustment.centimetres
+    let sign = change.signum > 0 ? "+" : ""
+    return (height.centimetres + change).shortText + " cm (\(adjustment.position.rawValue), "
+      + sign + change.shortText + " cm)"
   }
 
   /// `sex = male, age ≥ 70`, or the section's own id and then its condition; escaped.

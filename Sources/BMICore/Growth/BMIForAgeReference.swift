@@ -16,6 +16,9 @@ public struct BMIForAgeReference: Sendable {
   public let zRounding: GrowthZRounding?
   /// Which z defines CDC's 95th percentile; `exactQuantile` for WHO, where it is unused.
   public let ninetyFifth: GrowthNinetyFifthRule
+  /// The classes of obesity the standard declares (CDC's classes 1–3, severe from class 2),
+  /// or `nil` when it declares none.
+  public let obesityClasses: GrowthObesityClasses?
 
   /// Creates a reference from a checked table.
   ///
@@ -25,9 +28,11 @@ public struct BMIForAgeReference: Sendable {
   ///   - tableSHA256: The digest of the file's bytes.
   ///   - zRounding: The rounding of z before comparison, if any.
   ///   - ninetyFifth: CDC's P95 rule.
+  ///   - obesityClasses: The classes of obesity, if the standard declares them.
   public init(
     table: GrowthReferenceTable, tableFile: String, tableSHA256: String,
-    zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
+    zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile,
+    obesityClasses: GrowthObesityClasses? = nil
   ) {
     self.rules = table.reference
     self.table = table
@@ -35,6 +40,7 @@ public struct BMIForAgeReference: Sendable {
     self.tableSHA256 = tableSHA256
     self.zRounding = zRounding
     self.ninetyFifth = ninetyFifth
+    self.obesityClasses = obesityClasses
   }
 
   /// The unit ages are counted in by the rules: days for WHO 2006, months otherwise.
@@ -78,12 +84,32 @@ public struct BMIForAgeReference: Sendable {
   }
 }
 
+extension BMIForAgeReference {
+  /// The correction the rules make to a length or height measured in `position` at `age`:
+  /// WHO 2006's ±0.7 cm (see `GrowthMeasurement.whoAdjustment`); `nil` under other rules,
+  /// when no position is given, or for an age outside whole days' reach.
+  ///
+  /// - Parameters:
+  ///   - position: How the length or height was measured.
+  ///   - age: The child's age.
+  public func lengthAdjustment(measured position: GrowthMeasurementPosition?, age: Age)
+    -> GrowthLengthAdjustment?
+  {
+    guard rules == .who2006, let position,
+      let days = GrowthRational(GrowthAge(age).inWholeDays).integerValue
+    else { return nil }
+    return GrowthLengthAdjustment(
+      position: position,
+      centimetres: GrowthMeasurement.whoAdjustment(measured: position, ageInDays: days))
+  }
+}
+
 extension BMIForAgeReference: Equatable {
   /// Whether two references are the same rules, table bytes and comparison conventions.
   public static func == (lhs: BMIForAgeReference, rhs: BMIForAgeReference) -> Bool {
     lhs.rules == rhs.rules && lhs.tableFile == rhs.tableFile
       && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
-      && lhs.ninetyFifth == rhs.ninetyFifth
+      && lhs.ninetyFifth == rhs.ninetyFifth && lhs.obesityClasses == rhs.obesityClasses
   }
 }
 

@@ -8,10 +8,21 @@ public struct BMIForAgeResult: Sendable {
   /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
   /// the value the z cut-offs were compared with.
   public let comparedZ: GrowthRational?
+  /// The class of obesity (1, 2, 3) when the reference declares classes and the child is in
+  /// the category they divide; `nil` otherwise.
+  public let obesityClass: Int?
+  /// The correction made to the length or height the BMI was computed from (WHO 2006's
+  /// ±0.7 cm), when a measuring position was given; `nil` otherwise.
+  public let lengthAdjustment: GrowthLengthAdjustment?
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
   /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
   let displaysPercentile: Bool
+
+  /// Whether the child's class of obesity is a severe one (CDC: class 2 or 3).
+  public var isSevereObesity: Bool {
+    (obesityClass ?? 0) >= GrowthObesityClasses.firstSevereClass
+  }
 
   /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
   ///
@@ -61,12 +72,15 @@ extension Standard {
   /// - Parameters:
   ///   - bmi: The child's BMI.
   ///   - inputs: The child's sex and age (in any unit).
+  ///   - lengthAdjustment: The correction already made to the length or height the BMI
+  ///     was computed from, recorded with the result (see
+  ///     ``BMIForAgeReference/lengthAdjustment(measured:age:)``).
   /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
   /// - Throws: ``BMIForAgeError``.
   /// - Precondition: ``bmiForAgeReference`` is not `nil`.
-  public func classifyForAge(_ bmi: BodyMassIndex, inputs: InputValues)
-    throws(BMIForAgeError) -> Classification
-  {
+  public func classifyForAge(
+    _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
+  ) throws(BMIForAgeError) -> Classification {
     guard let reference = bmiForAgeReference else {
       preconditionFailure("\(identity.id) is not a BMI-for-age standard")
     }
@@ -95,11 +109,16 @@ extension Standard {
       let display = try Self.displayForm(
         of: measure == .bmiForAgeZ ? scores.z : scores.percentile, comparedZ: comparedZ,
         categoryIndex: index, in: table)
+      var obesityClass: Int?
+      if let classes = reference.obesityClasses, table.categories[index].id == classes.category {
+        obesityClass = try classes.obesityClass(of: scores)
+      }
       return Classification(
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
         standard: self,
         bmiForAge: BMIForAgeResult(
-          scores: scores, reference: reference, comparedZ: comparedZ, display: display,
+          scores: scores, reference: reference, comparedZ: comparedZ,
+          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, display: display,
           displaysPercentile: measure == .bmiForAgePercentile))
     } catch {
       throw .computation(error)

@@ -24,6 +24,9 @@ public enum GrowthReference: Sendable, Equatable {
     self == .who2006 ? "age_days" : "age_months"
   }
 
+  /// The unit of the age column, in words: `day` or `month`.
+  public var ageUnitName: String { self == .who2006 ? "day" : "month" }
+
   /// Whether tabulated ages must be whole numbers (days).
   var wholeAges: Bool { self == .who2006 }
 
@@ -103,22 +106,60 @@ public enum GrowthAge: Sendable, Equatable {
 }
 
 /// How a length or height was measured.
-public enum GrowthMeasurementPosition: Sendable, Equatable {
+public enum GrowthMeasurementPosition: String, Sendable, Equatable, CaseIterable {
   /// Lying down (recumbent length).
-  case recumbent
+  case recumbent = "lying"
   /// Standing (height).
   case standing
+}
+
+/// The correction WHO's 2006 rules made to a child's length or height before the BMI was
+/// computed, and how it was measured.
+public struct GrowthLengthAdjustment: Sendable, Equatable {
+  /// How the length or height was measured.
+  public let position: GrowthMeasurementPosition
+  /// The centimetres added: +0.7, −0.7 or 0.
+  public let centimetres: Rational
+
+  /// Creates an adjustment record.
+  ///
+  /// - Parameters:
+  ///   - position: How it was measured.
+  ///   - centimetres: The centimetres added.
+  public init(position: GrowthMeasurementPosition, centimetres: Rational) {
+    self.position = position
+    self.centimetres = centimetres
+  }
 }
 
 /// BMI from weight and length or height, with WHO's length/height convention for 0–5 years.
 public enum GrowthMeasurement {
   /// The difference between recumbent length and standing height WHO assumes, 0.7 cm.
-  public static let lengthHeightDifference = GrowthRational(7, 10)
+  public static let lengthHeightDifferenceCentimetres = Rational(7, 10)
+  /// The same difference as a `GrowthRational`.
+  public static let lengthHeightDifference = GrowthRational(lengthHeightDifferenceCentimetres)
+  /// The first age in days at which WHO's 2006 standards expect a standing height, 731.
+  public static let firstStandingDay = 731
 
-  /// The length or height WHO's 2006 standards use: recumbent length to 730 days and standing
-  /// height from 731 days, so a standing height before 731 days gets +0.7 cm and a length from
-  /// 731 days −0.7 cm (WHO `anthro`: `adjust_lenhei`; igrowup macros). With no position given
-  /// the measurement is used as it is, as WHO's software does.
+  /// The centimetres WHO's 2006 standards add to a length or height: recumbent length to 730
+  /// days and standing height from 731 days, so a standing height before 731 days gets
+  /// +0.7 cm and a length from 731 days −0.7 cm (WHO `anthro`: `adjust_lenhei`; igrowup
+  /// macros). With no position given nothing is added, as in WHO's software.
+  ///
+  /// - Parameters:
+  ///   - position: How it was measured, or `nil` when that is not known.
+  ///   - ageInDays: Age in whole days.
+  public static func whoAdjustment(
+    measured position: GrowthMeasurementPosition?, ageInDays: Int
+  ) -> Rational {
+    switch (position, ageInDays < firstStandingDay) {
+    case (.standing, true): lengthHeightDifferenceCentimetres
+    case (.recumbent, false): .zero - lengthHeightDifferenceCentimetres
+    default: .zero
+    }
+  }
+
+  /// The length or height WHO's 2006 standards use (see ``whoAdjustment(measured:ageInDays:)``).
   ///
   /// - Parameters:
   ///   - centimetres: The measured length or height.
@@ -127,11 +168,7 @@ public enum GrowthMeasurement {
   public static func whoAdjustedLength(
     _ centimetres: GrowthRational, measured position: GrowthMeasurementPosition?, ageInDays: Int
   ) -> GrowthRational {
-    switch (position, ageInDays < 731) {
-    case (.standing, true): centimetres + lengthHeightDifference
-    case (.recumbent, false): centimetres - lengthHeightDifference
-    default: centimetres
-    }
+    centimetres + GrowthRational(whoAdjustment(measured: position, ageInDays: ageInDays))
   }
 
   /// Weight / height², kg/m², exactly.

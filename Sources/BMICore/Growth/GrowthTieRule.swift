@@ -76,6 +76,18 @@ extension GrowthRational {
   }
 }
 
+extension GrowthRational {
+  /// The value as a plain decimal with as few fractional digits as it needs, up to six
+  /// (`120`, `35.5`), or `nil` when it needs more.
+  public var plainDecimalText: String? {
+    for decimals in 0...6
+    where (self * GrowthRational(GrowthRational.powerOfTen(decimals))).isInteger {
+      return decimalText(decimals: decimals)
+    }
+    return nil
+  }
+}
+
 extension GrowthRational: CustomStringConvertible {
   /// The fraction in lowest terms, `p/q`, or `p` when it is whole.
   public var description: String {

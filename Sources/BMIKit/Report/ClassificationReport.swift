@@ -73,6 +73,19 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var healthy: Bool
   }
 
+  /// A child's class of obesity under a standard that declares classes (CDC: 1–3).
+  public struct ObesityClass: Codable, Hashable, Sendable {
+    /// The class: 1, 2 or 3.
+    public var number: Int
+    /// Whether the class is severe obesity (CDC: class 2 or 3).
+    public var severeObesity: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case number = "class"
+      case severeObesity = "severe_obesity"
+    }
+  }
+
   /// A group the category belongs to.
   public struct Group: Codable, Hashable, Sendable {
     /// The stable identifier.
@@ -169,6 +182,17 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var zRounding: String
     /// The age as looked up, in ``ageUnit``, exactly.
     public var age: ExactNumber
+    /// The correction made to the length or height (WHO 2006: ±0.7 cm), when a measuring
+    /// position was given with a height.
+    public var lengthAdjustment: LengthAdjustment?
+
+    /// How the length or height was measured, and the centimetres the rules added.
+    public struct LengthAdjustment: Codable, Hashable, Sendable {
+      /// `lying` or `standing`.
+      public var measured: String
+      /// The centimetres added: `0.7`, `-0.7` or `0`.
+      public var centimetres: ExactNumber
+    }
 
     enum CodingKeys: String, CodingKey {
       case rules, table
@@ -178,6 +202,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       case interpolation, tails
       case zRounding = "z_rounding"
       case age
+      case lengthAdjustment = "length_adjustment"
     }
   }
 
@@ -214,6 +239,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   public var percentile: ExactNumber?
   /// For CDC's BMI-for-age, 100·BMI/P95 to 2 decimals.
   public var percentOfNinetyFifth: ExactNumber?
+  /// For a child in the category a standard's classes of obesity divide, the class.
+  public var obesityClass: ObesityClass?
   /// For a BMI-for-age standard, the conventions applied.
   public var conventions: Conventions?
 
@@ -221,6 +248,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     case zScore = "z_score"
     case percentile
     case percentOfNinetyFifth = "percent_of_p95"
+    case obesityClass = "obesity_class"
     case conventions
     case input, bmi, measure, value, section
     case classifiedValue = "classified_value"
@@ -301,6 +329,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
         percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()).map(
           ExactNumber.init(decimalText:))
       }
+      obesityClass = result.obesityClass.map {
+        ObesityClass(number: $0, severeObesity: result.isSevereObesity)
+      }
       conventions = Conventions(result, age: person.age)
     }
     let found = classification.category
@@ -349,6 +380,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encodeIfPresent(zScore, forKey: .zScore)
     try container.encodeIfPresent(percentile, forKey: .percentile)
     try container.encodeIfPresent(percentOfNinetyFifth, forKey: .percentOfNinetyFifth)
+    try container.encodeIfPresent(obesityClass, forKey: .obesityClass)
     try container.encodeIfPresent(conventions, forKey: .conventions)
   }
 
@@ -399,5 +431,8 @@ extension ClassificationReport.Conventions {
     self.age = ExactNumber(
       decimalText: decimals.flatMap { looked?.decimalText(decimals: $0) } ?? looked?.description
         ?? "0")
+    lengthAdjustment = result.lengthAdjustment.map {
+      LengthAdjustment(measured: $0.position.rawValue, centimetres: ExactNumber($0.centimetres))
+    }
   }
 }

@@ -87,8 +87,17 @@ extension Diagnostic: CustomStringConvertible {
 }
 
 extension StandardLoadError: CustomStringConvertible {
-  /// Every diagnostic rendered as by ``Diagnostic/rendered(source:)``, in file order.
-  public var renderedDiagnostics: String { Diagnostic.rendered(diagnostics, source: source) }
+  /// Every diagnostic rendered as by ``Diagnostic/rendered(source:)``, in file order, each
+  /// with the line of its own file: the standard file, or an LMS table it names.
+  public var renderedDiagnostics: String {
+    var lines = SourceLineCache(source)
+    var tableLines = tableSources.mapValues { SourceLineCache($0) }
+    return diagnostics.map { diagnostic in
+      let file = diagnostic.location.file
+      guard tableLines[file] != nil else { return diagnostic.rendered(lines: &lines) }
+      return diagnostic.rendered(lines: &tableLines[file]!)
+    }.joined()
+  }
 
   /// The first line of every diagnostic.
   public var description: String {

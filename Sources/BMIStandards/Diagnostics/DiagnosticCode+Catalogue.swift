@@ -133,6 +133,15 @@ extension DiagnosticCode {
   /// E070: more sections or values than BMIKit checks.
   public static let tooManySections = DiagnosticCode("E070")
 
+  /// E071: the LMS table a BMI-for-age standard's `reference:` names cannot be read: not a
+  /// relative name, missing, or not UTF-8.
+  public static let referenceTableUnreadable = DiagnosticCode("E071")
+  /// E072: the `sha256` of a `reference:` is not the digest of its table file's bytes.
+  public static let referenceDigestMismatch = DiagnosticCode("E072")
+  /// E073: a problem in an LMS table file, at its line and column there; the message starts
+  /// with the problem's own code, such as `growth-table.out-of-order`.
+  public static let referenceTableProblem = DiagnosticCode("E073")
+
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.
@@ -156,7 +165,8 @@ extension DiagnosticCode {
     .nonSpaceIndentation, .misalignedListItem, .notAStandardFile,
     .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
     .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
-    .tooManySections,
+    .tooManySections, .referenceTableUnreadable, .referenceDigestMismatch,
+    .referenceTableProblem,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }

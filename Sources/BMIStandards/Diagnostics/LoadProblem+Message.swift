@@ -48,6 +48,9 @@ extension LoadProblem {
     case .valueNotAllowed: .valueNotAllowed
     case .conflictingBounds: .conflictingBounds
     case .invalidReference: .invalidReference
+    case .referenceTableUnreadable: .referenceTableUnreadable
+    case .referenceDigestMismatch: .referenceDigestMismatch
+    case .referenceTable: .referenceTableProblem
     case .tooManyProblems: .tooManyProblems
     case .lookAlike: .lookAlikeCharacter
     case .keyRunIntoValue: .keyWithoutSpace
@@ -225,6 +228,13 @@ extension LoadProblem {
         + Self.boundMeaning(otherKey) + ", " + Self.boundMeaning(key)
     case .invalidReference(let text, let hint):
       return "'\(text)' \(hint)"
+    case .referenceTableUnreadable(let text, let hint):
+      return "the LMS table '\(text)' \(hint)"
+    case .referenceDigestMismatch(let text, let table, let actual):
+      return "'\(text)' is not the SHA-256 of \(table), which is \(actual); if the table "
+        + "changed on purpose, check it and write sha256: \(actual)"
+    case .referenceTable(let code, let ageColumn, let unit):
+      return "\(code.rawValue): " + Self.tableAdvice(code, ageColumn: ageColumn, unit: unit)
     case .tooManyProblems(let shown):
       return "more problems follow, but only the first \(shown) are shown; correct these and "
         + "check the file again"

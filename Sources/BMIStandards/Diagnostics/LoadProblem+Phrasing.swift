@@ -148,3 +148,36 @@ extension LoadProblem {
     }
   }
 }
+
+extension LoadProblem {
+  /// What is wrong at a place in an LMS table, and what to do about it.
+  static func tableAdvice(_ code: GrowthTableProblem.Code, ageColumn: String, unit: String)
+    -> String
+  {
+    switch code {
+    case .empty:
+      "the table is empty; write the header sex,\(ageColumn),L,M,S and one row per sex and age"
+    case .header:
+      "the header must begin sex,\(ageColumn),L,M,S; write those five columns first"
+    case .fieldCount:
+      "this row has a different number of fields from the header; give it the header's columns"
+    case .sex: "the sex must be M or F; write M for boys and F for girls"
+    case .number: "this is not a plain decimal such as 15.27; write digits with a '.' only"
+    case .negativeAge: "the age is negative; ages start at 0"
+    case .fractionalAge: "an age in days must be a whole number"
+    case .medianNotPositive:
+      "M (the median) must be above zero; copy the row again from the source table"
+    case .variationNotPositive:
+      "S (the coefficient of variation) must be above zero; copy the row again from the source "
+        + "table"
+    case .outOfOrder:
+      "the age is below the previous age of the same sex; sort the rows by sex, then by age"
+    case .duplicateAge:
+      "the age repeats the previous row of the same sex; keep one row per sex and age"
+    case .ageGap:
+      "the age is more than 1 \(unit) after the previous row of the same sex; add the rows "
+        + "between"
+    case .missingSex: "the table has no rows for one sex; give rows for both M and F"
+    }
+  }
+}

@@ -58,6 +58,9 @@ enum LoadProblem: Sendable {
   case valueNotAllowed(text: String, what: String, allowed: [String], suggestion: String?)
   case conflictingBounds(key: String, otherKey: String, context: String)
   case invalidReference(text: String, hint: String)
+  case referenceTableUnreadable(text: String, hint: String)
+  case referenceDigestMismatch(text: String, table: String, actual: String)
+  case referenceTable(GrowthTableProblem.Code, ageColumn: String, unit: String)
   case tooManyProblems(shown: Int)
   case laterFormatKey(key: String)
 

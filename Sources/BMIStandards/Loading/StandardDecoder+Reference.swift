@@ -6,7 +6,7 @@ public typealias ReferenceFileReader = @Sendable (String) -> [UInt8]?
 
 extension StandardDecoder {
   static let referenceKeys = KeySchema(
-    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding"],
+    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes"],
     required: [
       ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
       ("sha256", "sha256: followed by the table file's SHA-256 in hex"),
@@ -32,7 +32,12 @@ extension StandardDecoder {
   /// The growth reference of a BMI-for-age standard: the rules named, the table read and
   /// checked against its digest, and every declared convention checked against the rules
   /// (a file states each convention; BMIKit refuses one the named rules do not follow).
-  mutating func bmiForAgeReference(_ node: YAMLNode, measure: Measure) -> BMIForAgeReference? {
+  ///
+  /// With its classes of obesity, it also returns the node of their `within:`, which names a
+  /// category the sections must have (checked once they are read).
+  mutating func bmiForAgeReference(_ node: YAMLNode, measure: Measure)
+    -> (reference: BMIForAgeReference, obesityCategory: YAMLNode?)?
+  {
     guard
       let fields = fields(
         of: node, context: "'reference'",
@@ -58,6 +63,7 @@ extension StandardDecoder {
           text: "z_rounding", what: "a key of a standard that measures \(measure.rawValue)",
           allowed: ["none: remove z_rounding"], suggestion: nil), node)
     }
+    let classes = fields["obesity_classes"].map { obesityClasses($0, rules: rules) }
     guard let tableName, let tableNode = fields["table"], let digest,
       let digestNode = fields["sha256"]
     else { return nil }
@@ -67,8 +73,11 @@ extension StandardDecoder {
         rules: rules)
     else { return nil }
     if fields["z_rounding"] != nil, zRounding == nil { return nil }
-    return BMIForAgeReference(
-      table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding)
+    if let classes, classes == nil { return nil }
+    let reference = BMIForAgeReference(
+      table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding,
+      obesityClasses: classes??.0)
+    return (reference, classes??.1)
   }
 
   /// The table file, read, matched with its digest and checked as an LMS table.
@@ -78,7 +87,7 @@ extension StandardDecoder {
   ) -> GrowthReferenceTable? {
     guard Self.isSafeRelativePath(name) else {
       report(
-        .invalidReference(
+        .referenceTableUnreadable(
           text: name,
           hint: "is not a relative file name; name the CSV file beside the standard file, "
             + "such as References/table.csv (no '..', no leading '/')"), node)
@@ -86,33 +95,29 @@ extension StandardDecoder {
     }
     guard let bytes = referenceFiles?(name) else {
       report(
-        .invalidReference(
+        .referenceTableUnreadable(
           text: name,
           hint: "cannot be read; put the LMS table at that path beside the standard file"), node)
       return nil
     }
     let actual = SHA256.hexDigest(of: bytes)
     guard actual == digest.lowercased() else {
-      report(
-        .invalidReference(
-          text: digest,
-          hint: "is not the SHA-256 of \(name), which is \(actual); if the table changed on "
-            + "purpose, check it and write sha256: \(actual)"), digestNode)
+      report(.referenceDigestMismatch(text: digest, table: name, actual: actual), digestNode)
       return nil
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      report(.invalidReference(text: name, hint: "is not UTF-8 text; save it as CSV"), node)
+      report(
+        .referenceTableUnreadable(text: name, hint: "is not UTF-8 text; save it as CSV"), node)
       return nil
     }
     do throws(GrowthTableError) {
       return try GrowthReferenceTable(parsing: text, reference: rules)
     } catch {
-      for problem in error.problems.prefix(10) {
+      for problem in error.problems {
         report(
-          .invalidReference(
-            text: name,
-            hint: "has a problem at \(problem.line):\(problem.column): "
-              + "\(problem.code.rawValue); fix the table"), node)
+          .referenceTable(problem.code, ageColumn: rules.ageColumn, unit: rules.ageUnitName),
+          at: TextPosition(line: problem.line, column: problem.column), inTable: name,
+          bytes: bytes)
       }
       return nil
     }

@@ -34,10 +34,13 @@ extension StandardDecoder {
         Measure.init(rawValue:))
     }
     var bmiForAge: BMIForAgeReference?
+    var obesityCategory: YAMLNode?
     if let measure, measure.isBMIForAge {
       boundsMayBeNegative = measure == .bmiForAgeZ
       if let node = fields["reference"] {
-        bmiForAge = bmiForAgeReference(node, measure: measure)
+        let decoded = bmiForAgeReference(node, measure: measure)
+        bmiForAge = decoded?.reference
+        obesityCategory = decoded?.obesityCategory
       } else {
         report(
           .missingKey(
@@ -64,6 +67,11 @@ extension StandardDecoder {
         built.append(
           StandardSection(condition: section.condition, table: table, name: section.name))
       }
+    }
+    if let classes = bmiForAge?.obesityClasses, let obesityCategory,
+      built.count == sections.count
+    {
+      checkObesityCategory(classes, node: obesityCategory, sections: built)
     }
     guard errorCount == 0, built.count == sections.count, let id, let version, let name,
       measure.isBMIForAge == (bmiForAge != nil)

@@ -18,6 +18,9 @@ struct StandardDecoder {
   /// Reads the LMS table a BMI-for-age standard's `reference:` names; `nil` reads none.
   var referenceFiles: ReferenceFileReader?
 
+  /// The bytes of the LMS tables findings point into, by name relative to the standard.
+  private(set) var tableSources: [String: [UInt8]] = [:]
+
   /// Whether category bounds may be zero or negative: the z cut-offs of a BMI-for-age
   /// standard.
   var boundsMayBeNegative = false
@@ -65,6 +68,16 @@ struct StandardDecoder {
   mutating func report(_ problem: LoadProblem, at position: TextPosition) {
     findings.append(Finding(problem, at: position))
     if !problem.code.rawValue.hasPrefix("W") { errorCount += 1 }
+  }
+
+  /// Reports a problem at a place in an LMS table file, and keeps the file's bytes so the
+  /// diagnostic can show its line.
+  mutating func report(
+    _ problem: LoadProblem, at position: TextPosition, inTable table: String, bytes: [UInt8]
+  ) {
+    findings.append(Finding(problem, at: position, inTable: table))
+    tableSources[table] = bytes
+    errorCount += 1
   }
 
   /// Decodes a whole file.

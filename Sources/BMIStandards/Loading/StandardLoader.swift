@@ -24,14 +24,20 @@ public struct StandardLoadError: Error, Sendable {
   public let diagnostics: [Diagnostic]
   /// The file's bytes, so diagnostics can be rendered with the offending line.
   public let source: [UInt8]
+  /// The bytes of the LMS tables diagnostics point into, by the file name they give.
+  public let tableSources: [String: [UInt8]]
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - diagnostics: The findings, at least one of them an error.
   ///   - source: The file's bytes.
-  public init(diagnostics: [Diagnostic], source: [UInt8]) {
+  ///   - tableSources: The bytes of LMS table files diagnostics point into.
+  public init(
+    diagnostics: [Diagnostic], source: [UInt8], tableSources: [String: [UInt8]] = [:]
+  ) {
     self.diagnostics = diagnostics
     self.source = source
+    self.tableSources = tableSources
   }
 
   /// Only the findings that are errors.
@@ -69,6 +75,7 @@ public enum StandardLoader {
     bytes: [UInt8], fileName: String, referenceFiles: ReferenceFileReader? = nil
   ) throws(StandardLoadError) -> LoadedStandard {
     let findings: [Finding]
+    var tables: [String: [UInt8]] = [:]
     var standard: Standard?
     do {
       let root = try document(in: bytes, fileName: fileName)
@@ -78,15 +85,20 @@ public enum StandardLoader {
         decoder.referenceFiles = referenceFiles
         standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
         findings = decoder.findings
+        for (name, table) in decoder.tableSources {
+          tables[Finding.path(ofTable: name, besideFile: fileName)] = table
+        }
       } else {
         findings = unsafeTexts
       }
     } catch {
       findings = [error]
     }
-    // Positions in file order; the index breaks ties, keeping the order of findings at one place.
+    // Positions in file order, the standard file's before its tables'; the index breaks
+    // ties, keeping the order of findings at one place.
     let order = findings.indices.sorted {
-      (findings[$0].position, $0) < (findings[$1].position, $1)
+      (findings[$0].table ?? "", findings[$0].position, $0)
+        < (findings[$1].table ?? "", findings[$1].position, $1)
     }
     guard let standard else {
       var shown = order.prefix(maximumDiagnostics).map { findings[$0] }
@@ -95,7 +107,8 @@ public enum StandardLoader {
         shown.append(Finding(.tooManyProblems(shown: maximumDiagnostics), at: next))
       }
       throw StandardLoadError(
-        diagnostics: shown.map { $0.diagnostic(fileName: fileName) }, source: bytes)
+        diagnostics: shown.map { $0.diagnostic(fileName: fileName) }, source: bytes,
+        tableSources: tables)
     }
     let diagnostics = order.map { findings[$0].diagnostic(fileName: fileName) }
     return LoadedStandard(standard: standard, warnings: diagnostics)
