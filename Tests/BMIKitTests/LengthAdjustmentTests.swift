@@ -53,9 +53,10 @@ struct LengthAdjustmentTests {
   @Test(arguments: ["who-2007-bmi-for-age", "cdc-2000-bmi-for-age"])
   func onlyWHO2006Corrects(id: String) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
+    let age = try #require(Age(Rational(100), .months))
     let person = Person(
       height: try Height(parsing: "130"), weight: try Weight(parsing: "25"), sex: .female,
-      age: try #require(Age(Rational(100), .months)), heightPosition: .recumbent)
+      age: age, heightPosition: .recumbent)
     let result = try standard.classify(person)
     #expect(result.bmiForAge?.lengthAdjustment == nil)
     #expect(result.bmi == BodyMassIndex(Rational(25 * 10_000, 130 * 130)))
@@ -63,9 +64,8 @@ struct LengthAdjustmentTests {
 
   @Test func aBMIGivenDirectlyIsNotCorrected() throws {
     let bmi = try #require(BodyMassIndex(Rational(16)))
-    let person = Person(
-      bodyMassIndex: bmi, sex: .male, age: try #require(Age(Rational(731), .days)),
-      heightPosition: .recumbent)
+    let age = try #require(Age(Rational(731), .days))
+    let person = Person(bodyMassIndex: bmi, sex: .male, age: age, heightPosition: .recumbent)
     let result = try Self.who2006.classify(person)
     #expect(result.bmiForAge?.lengthAdjustment == nil)
     #expect(result.bmi == bmi)

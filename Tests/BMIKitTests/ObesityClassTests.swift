@@ -103,9 +103,9 @@ struct ObesityClassTests {
   ])
   func noClassOutsideTheDividedCategory(id: String, bmi: Rational, months: Rational) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
+    let age = try #require(Age(months, .months))
     let result = try standard.classifyForAge(
-      try #require(BodyMassIndex(bmi)),
-      inputs: InputValues(sex: .female, age: try #require(Age(months, .months))))
+      try #require(BodyMassIndex(bmi)), inputs: InputValues(sex: .female, age: age))
     #expect(result.bmiForAge?.obesityClass == nil)
     #expect(result.bmiForAge?.isSevereObesity == false)
   }
