@@ -72,7 +72,7 @@ public struct BMIForAgeChart: Sendable {
         GrowthPanelCurves(
           standard: standard, reference: reference, sex: sex, sectionIndex: section))
     }
-    var bmiAxis = Self.bmiAxis(covering: curves.map(\.bmiRange))
+    var bmiAxis = Self.bmiAxis(covering: curves.map { $0.bmiRange })
     if let mark { bmiAxis = bmiAxis.including(mark.bodyMassIndex.value.doubleValue) }
     let language = self.language
     var placedMark: PlacedChildMark?
@@ -100,8 +100,8 @@ public struct BMIForAgeChart: Sendable {
   /// The BMI axis over every panel's lines, one unit beyond them, in steps of 2 (or 5 when
   /// that would be more than 16 steps).
   static func bmiAxis(covering ranges: [(lower: Double, upper: Double)]) -> ChartAxis {
-    let lower = (ranges.map(\.lower).min() ?? 10) - 1
-    let upper = (ranges.map(\.upper).max() ?? 30) + 1
+    let lower = (ranges.map { $0.lower }.min() ?? 10) - 1
+    let upper = (ranges.map { $0.upper }.max() ?? 30) + 1
     let step: Double = upper - lower > 32 ? 5 : 2
     return ChartAxis(
       lower: (lower / step).rounded(.down) * step, upper: (upper / step).rounded(.up) * step,
