@@ -1,4 +1,5 @@
 import BMICore
+import BMIMeasurement
 import BMISupport
 
 /// The chart's axes, legend, footer and mark.
