@@ -63,38 +63,12 @@ extension BMIChart {
         ], text: ChartText.legendTitle.text(in: language)))
     var top = Self.plotArea.y + 26
     for band in bands.reversed() {
-      let label = band.category.label[language.tag]
-      let room = width - 32
-      let fontSize = min(13, max(9, room / max(ChartTextMetrics.width(of: label, fontSize: 1), 1)))
       group.children.append(
-        SVGElement(
-          "g", [("class", "legend-entry"), ("id", "legend-" + band.category.id)],
-          children: [
-            SVGElement(
-              "rect",
-              [
-                ("x", number(left)), ("y", number(top)), ("width", "22"), ("height", "22"),
-                ("rx", "3"), ("fill", band.colour.hex), ("stroke", "#444444"),
-                ("stroke-width", "0.5"),
-              ]),
-            SVGElement(
-              "text",
-              [
-                ("x", number(left + 11)), ("y", number(top + 15)), ("text-anchor", "middle"),
-                ("font-size", "11"), ("font-weight", "bold"),
-                ("fill", band.colour.textColour.hex),
-              ], text: String(band.categoryIndex + 1)),
-            SVGElement(
-              "text",
-              [("x", number(left + 32)), ("y", number(top + 10)), ("font-size", number(fontSize))],
-              text: label),
-            SVGElement(
-              "text",
-              [
-                ("x", number(left + 32)), ("y", number(top + 25)), ("font-size", "11"),
-                ("fill", "#555555"),
-              ], text: "BMI " + band.category.interval.description),
-          ]))
+        ChartParts.legendEntry(
+          category: band.category, categoryIndex: band.categoryIndex, colour: band.colour,
+          label: band.category.label[language.tag],
+          range: "BMI " + band.category.interval.description, left: left, top: top,
+          width: width))
       top += 36
     }
     var notes = [ChartText.curvesNote.text(in: language)]
@@ -181,7 +155,7 @@ extension BMIChart {
   func healthyWeightElements() -> SVGElement? {
     guard let span = healthyWeightSpan, let placedMark else { return nil }
     let number = SVGElement.number
-    let ring = Self.ringBounds(around: placedMark.position)
+    let ring = ChartParts.ringBounds(around: placedMark.position)
     // The span less the ring's rows: what lies above the ring and what lies below it.
     let pieces = [
       (from: span.top, to: min(span.bottom, ring.y)),

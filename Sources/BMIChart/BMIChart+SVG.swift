@@ -31,23 +31,8 @@ extension BMIChart {
     children.append(footerElements(footer, top: footerTop))
     if let healthyWeights = healthyWeightElements() { children.append(healthyWeights) }
     if let markGroup = markElements() { children.append(markGroup) }
-    let root = SVGElement(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
-        ("width", number(Self.width)), ("height", number(height)),
-        ("viewBox", "0 0 \(number(Self.width)) \(number(height))"),
-        ("font-family", Self.fontFamily), ("font-size", "12"), ("fill", "#1a1a1a"),
-      ], children: children)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml()
+    return ChartParts.document(width: Self.width, height: height, children: children)
   }
-
-  /// Common sans-serif fonts with Korean, Japanese and Chinese coverage, then the generic
-  /// family, so every renderer finds something without an embedded font.
-  static let fontFamily =
-    "'DejaVu Sans', 'Noto Sans', 'Noto Sans CJK KR', 'Noto Sans CJK JP', 'Noto Sans CJK SC', "
-    + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Hiragino Sans', 'Yu Gothic', 'PingFang SC', "
-    + "'Microsoft YaHei', Arial, sans-serif"
 
   static let footerLineHeight = 15.0
 

@@ -127,7 +127,7 @@ public struct BMIChart: Sendable {
     }
     self.placedMark = placedMark
     // Band labels keep clear of the mark and its label.
-    let obstacles = placedMark.map { [$0.box, Self.ringBounds(around: $0.position)] } ?? []
+    let obstacles = placedMark.map { [$0.box, ChartParts.ringBounds(around: $0.position)] } ?? []
 
     let table = standard.sections[section].table
     let colours = ChartPalette.colours(
@@ -172,24 +172,9 @@ public struct BMIChart: Sendable {
     let heading =
       "BMI \(classification.displayBMI) · " + classification.category.label[language.tag]
     let detail = MarkFormatting.measurements(of: mark, in: units)
-    let width =
-      max(
-        ChartTextMetrics.width(of: heading, fontSize: 13, bold: true),
-        ChartTextMetrics.width(of: detail, fontSize: 12)) + 18
-    let height = 40.0
-    // Above and to the right of the point, flipped to stay inside the plot.
-    var x = position.x + 14
-    if x + width > plot.right { x = position.x - 14 - width }
-    var y = position.y - 10 - height
-    if y < plot.y { y = position.y + 10 }
     return PlacedMark(
       position: position, classification: classification, heading: heading, detail: detail,
-      box: ChartGeometry.Rect(x: x, y: y, width: width, height: height))
-  }
-
-  /// The square the mark's ring covers.
-  static func ringBounds(around point: ChartPoint) -> ChartGeometry.Rect {
-    ChartGeometry.Rect(x: point.x - 10, y: point.y - 10, width: 20, height: 20)
+      box: ChartParts.labelBox(heading: heading, detail: detail, beside: position, in: plot))
   }
 
   /// Where the plot sits in the picture, in pixels.

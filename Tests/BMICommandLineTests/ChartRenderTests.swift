@@ -130,7 +130,7 @@ struct ChartRenderTests {
     let svg = BMIChart(standard: standard, language: language.tag).svg()
     let characters = try Self.scriptCharacters(of: svg)
     #expect(characters.count >= 4, "labels in \(language.tag): \(String(characters))")
-    let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
+    let sheet = GlyphSheet(characters: characters, fontFamily: ChartParts.fontFamily)
     let missing = try sheet.missingCharacters()
     #expect(
       missing.isEmpty,
@@ -158,7 +158,7 @@ struct ChartRenderTests {
       let standard = try #require(BuiltInStandards.standard(id: language.standardID))
       let svg = BMIChart(standard: standard, language: language.tag).svg()
       let characters = try Self.scriptCharacters(of: svg)
-      let sheet = GlyphSheet(characters: characters, fontFamily: BMIChart.fontFamily)
+      let sheet = GlyphSheet(characters: characters, fontFamily: ChartParts.fontFamily)
       #expect(try sheet.missingCharacters(environment: environment) == characters, "\(language)")
     }
   }

@@ -148,7 +148,7 @@ struct ChartSVGTests {
     let x = number(lightest.x)
     #expect(segment.contains("M\(number(lightest.x - 5)) \(number(lightest.y)) H"), "\(segment)")
     #expect(segment.contains("M\(number(heaviest.x - 5)) \(number(heaviest.y)) H"), "\(segment)")
-    let ring = BMIChart.ringBounds(around: chart.geometry.point(height: 170, weight: 65))
+    let ring = ChartParts.ringBounds(around: chart.geometry.point(height: 170, weight: 65))
     #expect(segment.contains("M\(x) \(number(heaviest.y)) V\(number(ring.y))"), "\(segment)")
     #expect(segment.contains("M\(x) \(number(ring.y + ring.height)) V\(number(lightest.y))"))
     // No mark, or no healthy category: nothing drawn.

@@ -74,40 +74,12 @@ extension BMIForAgeChart {
     let symbol = GrowthChartText.symbol(standard.measure).text(in: language)
     var top = Self.firstPlotTop + 26
     for band in (panels.first?.bands ?? []).reversed() {
-      let label = band.category.label[language.tag]
-      let fontSize = min(
-        13, max(9, (width - 32) / max(ChartTextMetrics.width(of: label, fontSize: 1), 1)))
       group.children.append(
-        SVGElement(
-          "g", [("class", "legend-entry"), ("id", "legend-" + band.category.id)],
-          children: [
-            SVGElement(
-              "rect",
-              [
-                ("x", number(left)), ("y", number(top)), ("width", "22"), ("height", "22"),
-                ("rx", "3"), ("fill", band.colour.hex), ("stroke", "#444444"),
-                ("stroke-width", "0.5"),
-              ]),
-            SVGElement(
-              "text",
-              [
-                ("x", number(left + 11)), ("y", number(top + 15)), ("text-anchor", "middle"),
-                ("font-size", "11"), ("font-weight", "bold"),
-                ("fill", band.colour.textColour.hex),
-              ], text: String(band.categoryIndex + 1)),
-            SVGElement(
-              "text",
-              [
-                ("class", "legend-label"), ("x", number(left + 32)), ("y", number(top + 10)),
-                ("font-size", number(fontSize)),
-              ], text: label),
-            SVGElement(
-              "text",
-              [
-                ("x", number(left + 32)), ("y", number(top + 25)), ("font-size", "11"),
-                ("fill", "#555555"),
-              ], text: band.category.interval.inequality(of: symbol)),
-          ]))
+        ChartParts.legendEntry(
+          category: band.category, categoryIndex: band.categoryIndex, colour: band.colour,
+          label: band.category.label[language.tag],
+          range: band.category.interval.inequality(of: symbol), labelClass: "legend-label",
+          left: left, top: top, width: width))
       top += 36
     }
     top += 8

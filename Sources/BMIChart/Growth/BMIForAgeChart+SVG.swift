@@ -23,15 +23,7 @@ extension BMIForAgeChart {
     children.append(legend.group)
     children.append(footerElements(footer, top: footerTop))
     if let markGroup = markElements() { children.append(markGroup) }
-    let root = SVGElement(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
-        ("width", number(Self.width)), ("height", number(height)),
-        ("viewBox", "0 0 \(number(Self.width)) \(number(height))"),
-        ("font-family", BMIChart.fontFamily), ("font-size", "12"), ("fill", "#1a1a1a"),
-      ], children: children)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml()
+    return ChartParts.document(width: Self.width, height: height, children: children)
   }
 
   /// One sentence for screen readers: standard, sexes, categories and the mark.

@@ -33,20 +33,11 @@ struct PlacedChildMark: Sendable {
       if let text = try? classification.bmiForAge?.zText() { parts.append("z " + text) }
     }
     detail = parts.joined(separator: " · ")
-    let width =
-      max(
-        ChartTextMetrics.width(of: heading, fontSize: 13, bold: true),
-        ChartTextMetrics.width(of: detail, fontSize: 12)) + 18
-    let height = 40.0
-    var x = position.x + 14
-    if x + width > plot.right { x = position.x - 14 - width }
-    var y = position.y - 10 - height
-    if y < plot.y { y = position.y + 10 }
-    box = ChartGeometry.Rect(x: x, y: y, width: width, height: height)
+    box = ChartParts.labelBox(heading: heading, detail: detail, beside: position, in: plot)
   }
 
   /// What band labels keep clear of: the label's box and the ring around the point.
   var obstacles: [ChartGeometry.Rect] {
-    [box, ChartGeometry.Rect(x: position.x - 10, y: position.y - 10, width: 20, height: 20)]
+    [box, ChartParts.ringBounds(around: position)]
   }
 }
