@@ -57,16 +57,7 @@ struct SectionedStandardsDiffReport {
             + VisibleText.escaped(" · \(secondID) \(range.secondCategory.label[language.tag])"))
       }
     }
-    var notes: [String] = []
-    var noted = Set<String>()
-    for standard in [first, second] {
-      guard case .decimals(let decimals, let mode) = standard.table.rounding,
-        noted.insert(standard.identity.id).inserted
-      else { continue }
-      notes.append(
-        Message.diffRoundingNote(standard.identity.id, decimals: decimals, mode: mode)
-          .text(in: language))
-    }
+    let notes = StandardsDiffReport.roundingNotes(first, second, language)
     if !notes.isEmpty { lines += [""] + notes }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -81,6 +81,16 @@ struct StandardsDiffReport {
       }
     }
     if includesLabels { lines += labelLines(language) }
+    let notes = Self.roundingNotes(first, second, language)
+    if !notes.isEmpty && comparison.decidesDifferently { lines += [""] + notes }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One note for each compared standard (once when both are the same standard) that rounds
+  /// BMI before classifying: why its ranges end at rounding midpoints.
+  static func roundingNotes(_ first: Standard, _ second: Standard, _ language: DisplayLanguage)
+    -> [String]
+  {
     var notes: [String] = []
     var noted = Set<String>()
     for standard in [first, second] {
@@ -91,8 +101,7 @@ struct StandardsDiffReport {
         Message.diffRoundingNote(standard.identity.id, decimals: decimals, mode: mode)
           .text(in: language))
     }
-    if !notes.isEmpty && comparison.decidesDifferently { lines += [""] + notes }
-    return lines.joined(separator: "\n") + "\n"
+    return notes
   }
 
   /// `< 22.95 ≤` for a cut-off whose value belongs above, `≤ 25 <` for one whose value
