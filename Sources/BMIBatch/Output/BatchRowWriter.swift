@@ -9,24 +9,24 @@ final class BatchRowWriter {
 
   private let categoryIDsCSV: ByteStrings
   private let labelsCSV: ByteStrings
-  private let categoryIDsJSON: ByteStrings
-  private let labelsJSON: ByteStrings
+  let categoryIDsJSON: ByteStrings
+  let labelsJSON: ByteStrings
   private let sectionsCSV: ByteStrings
-  private let sectionsJSON: ByteStrings
-  private var jsonNames = ByteStrings([])
-  private let includesLabel: Bool
+  let sectionsJSON: ByteStrings
+  var jsonNames = ByteStrings([])
+  let includesLabel: Bool
   /// Whether a `section` column follows the others: the standard has several sections.
-  private let includesSection: Bool
-  private let extras: Extras
+  let includesSection: Bool
+  let extras: Extras
   /// Each category's groups as the `groups` column writes them, in CSV and in JSON.
-  private let groupsCSV: [[UInt8]]
-  private let groupsJSON: [[UInt8]]
+  let groupsCSV: [[UInt8]]
+  let groupsJSON: [[UInt8]]
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   private let tailReserve: Int
   /// The separator and the text of no value of CSV output.
-  private let dialect: TextDialect
+  let dialect: TextDialect
   /// The byte between CSV fields: the dialect's separator.
-  private let separator: UInt8
+  let separator: UInt8
 
   /// The columns that may follow `label` and `section`: a child's scores, what is wrong
   /// with a flagged row, and the category's groups.
@@ -278,243 +278,6 @@ final class BatchRowWriter {
     try output.append(line + lineEnd)
   }
 
-  // MARK: - JSON Lines
-
-  /// Sets the names JSON output gives the answers, in order: those of `bmi`, `category`,
-  /// `error` (and `label`), as the header or first line settled them.
-  func useJSONNames(_ names: [String]) {
-    jsonNames = ByteStrings(names.map { JSONText.quoted(Array($0.utf8)) + [UInt8(ascii: ":")] })
-  }
-
-  /// Writes `"key":null` (after a comma unless `isFirst`): a TSV field of `\N` alone.
-  func writeJSONNull(key: [UInt8], isFirst: Bool) throws(BatchError) {
-    try output.append((isFirst ? [] : [UInt8(ascii: ",")]) + key + null)
-  }
-
-  /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
-  /// quotes made single and the text escaped as JSON needs.
-  func writeJSONMember(
-    key: [UInt8], csvField field: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool
-  ) throws(BatchError) {
-    let length = field.end - field.start
-    // Six bytes at most per byte of text (`\u001f`), plus quotes and the separator.
-    guard key.count + 6 * length + 4 <= OutputBuffer.chunkSize else {
-      var member: [UInt8] = isFirst ? [] : [comma]
-      member += key + JSONText.quoted(CSVText.unescaped(bytes, field))
-      try output.append(member)
-      return
-    }
-    var cursor = try output.reserve(key.count + 6 * length + 4)
-    if !isFirst { cursor.put(comma) }
-    cursor.putAll(key)
-    cursor.put(UInt8(ascii: "\""))
-    var position = field.start
-    while position < field.end {
-      let byte = bytes[position]
-      position += 1
-      if byte == UInt8(ascii: "\"") && field.hasEscapes { position += 1 }
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        cursor.put(UInt8(ascii: "\\"))
-        cursor.put(byte)
-      case 0x0A:
-        cursor.put(UInt8(ascii: "\\"))
-        cursor.put(UInt8(ascii: "n"))
-      case 0x0D:
-        cursor.put(UInt8(ascii: "\\"))
-        cursor.put(UInt8(ascii: "r"))
-      case 0x09:
-        cursor.put(UInt8(ascii: "\\"))
-        cursor.put(UInt8(ascii: "t"))
-      case 0..<0x20:
-        let digits = Array("0123456789abcdef".utf8)
-        for escaped in [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, digits[Int(byte >> 4)],
-          digits[Int(byte & 15)],
-        ] {
-          cursor.put(escaped)
-        }
-      default:
-        cursor.put(byte)
-      }
-    }
-    cursor.put(UInt8(ascii: "\""))
-    output.commit(upTo: cursor)
-  }
-
-  /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
-  /// brace, or an opening brace and members), the answers under the names set by
-  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end.
-  func writeJSONRow(
-    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
-    detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
-  ) throws(BatchError) {
-    if let base = prefix.baseAddress, prefix.count > 0 {
-      try output.append(base, count: prefix.count)
-    }
-    var rare: [UInt8] = []
-    switch outcome {
-    case .classified: break
-    case .classifiedText: rare = Array(detail.display.utf8)
-    case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
-    }
-    var cursor = try output.reserve(
-      112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
-        + sectionsJSON.longest + rare.count)
-    func name(_ index: Int) {
-      let (start, count) = jsonNames[index]
-      cursor.put(start, count: count)
-    }
-    func null() {
-      for byte in "null".utf8 { cursor.put(byte) }
-    }
-    if hasMembers { cursor.put(comma) }
-    name(0)
-    switch outcome {
-    case .classified(_, let millionths, let decimals, _):
-      cursor.putDecimal(millionths: millionths, decimals: decimals)
-    case .classifiedText: cursor.putAll(rare)
-    case .flagged: null()
-    }
-    cursor.put(comma)
-    name(1)
-    switch outcome {
-    case .classified(let index, _, _, _), .classifiedText(let index, _):
-      let (start, count) = categoryIDsJSON[index]
-      cursor.put(start, count: count)
-    case .flagged: null()
-    }
-    cursor.put(comma)
-    name(2)
-    if case .flagged = outcome { cursor.putAll(rare) } else { null() }
-    if includesLabel {
-      cursor.put(comma)
-      name(3)
-      switch outcome {
-      case .classified(let index, _, _, _), .classifiedText(let index, _):
-        let (start, count) = labelsJSON[index]
-        cursor.put(start, count: count)
-      case .flagged: null()
-      }
-    }
-    if includesSection {
-      cursor.put(comma)
-      name(includesLabel ? 4 : 3)
-      switch outcome {
-      case .classified(_, _, _, let section), .classifiedText(_, let section):
-        let (start, count) = sectionsJSON[section]
-        cursor.put(start, count: count)
-      case .flagged: null()
-      }
-    }
-    if extras.isEmpty {
-      cursor.put(UInt8(ascii: "}"))
-      output.commit(upTo: cursor)
-    } else {
-      output.commit(upTo: cursor)
-      try output.append(extraJSONMembers(outcome, detail) + [UInt8(ascii: "}")])
-    }
-    if let base = suffix.baseAddress, suffix.count > 0 {
-      try output.append(base, count: suffix.count)
-    }
-    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
-  }
-
-  // MARK: - Error detail and groups
-
-  /// The category of a classified outcome.
-  private func categoryIndex(_ outcome: RowOutcome) -> Int? {
-    switch outcome {
-    case .classified(let index, _, _, _), .classifiedText(let index, _): index
-    case .flagged: nil
-    }
-  }
-
-  /// What is wrong with a flagged row, in the run's language; empty for the others.
-  private func errorDetail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> String? {
-    guard case .flagged = outcome else { return nil }
-    return detail.problem.message.text(for: extras.language)
-  }
-
-  /// A child's scores, `,error_detail` and `,groups`, each when asked for.
-  private func extraCSVFields(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for text in scoreTexts(outcome, detail) {
-      bytes.append(separator)
-      bytes += text.isEmpty ? dialect.noValue : text
-    }
-    if extras.errorDetail {
-      bytes.append(separator)
-      bytes += errorDetail(outcome, detail).map { dialect.field(Array($0.utf8)) } ?? dialect.noValue
-    }
-    if extras.groups {
-      bytes.append(separator)
-      bytes += categoryIndex(outcome).map { groupsCSV[$0] } ?? dialect.noValue
-    }
-    return bytes
-  }
-
-  /// `,"error_detail":…` and `,"groups":[…]`, each when asked for, under the names set by
-  /// ``useJSONNames(_:)``.
-  private func extraJSONMembers(
-    _ outcome: RowOutcome, _ detail: borrowing RowDetail
-  ) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
-    func name() -> [UInt8] {
-      defer { nameIndex += 1 }
-      return jsonNames.array(nameIndex)
-    }
-    for text in scoreTexts(outcome, detail) {
-      bytes += [comma] + name()
-      // A score is a JSON number, as `bmi classify --format json` writes it.
-      bytes += text.isEmpty ? null : text
-    }
-    if extras.errorDetail {
-      bytes += [comma] + name()
-      bytes += errorDetail(outcome, detail).map { JSONText.quoted(Array($0.utf8)) } ?? null
-    }
-    if extras.groups {
-      bytes += [comma] + name()
-      bytes += categoryIndex(outcome).map { groupsJSON[$0] } ?? null
-    }
-    return bytes
-  }
-
-  /// The texts of the score columns: a classified child's scores, empty for a flagged row.
-  private func scoreTexts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [[UInt8]] {
-    guard extras.scores > 0 else { return [] }
-    guard case .classifiedText = outcome else {
-      return Array(repeating: [], count: extras.scores)
-    }
-    let scores = detail.scores
-    return [
-      Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8),
-    ]
-    .prefix(extras.scores).map { $0 }
-  }
-
-  /// The value's text, category index, error code and section of an outcome.
-  private func texts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> (
-    [UInt8], Int?, [UInt8], Int?
-  ) {
-    switch outcome {
-    case .classified(let index, let millionths, let decimals, let section):
-      return (Self.decimalText(millionths, decimals), index, [], section)
-    case .classifiedText(let index, let section):
-      return (Array(detail.display.utf8), index, [], section)
-    case .flagged:
-      return ([], nil, Array(detail.problem.code.utf8), nil)
-    }
-  }
-
-  /// A decimal of `millionths` with `decimals` digits, as bytes.
-  static func decimalText(_ millionths: Int64, _ decimals: Int) -> [UInt8] {
-    let whole = Array(String(millionths / 1_000_000).utf8)
-    let fraction = Array(String(millionths % 1_000_000 + 1_000_000).utf8.dropFirst())
-    return whole + [UInt8(ascii: ".")] + fraction.prefix(decimals)
-  }
-
-  private let comma = UInt8(ascii: ",")
-  private let null = Array("null".utf8)
+  let comma = UInt8(ascii: ",")
+  let null = Array("null".utf8)
 }

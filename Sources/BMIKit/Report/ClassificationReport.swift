@@ -392,47 +392,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 }
 
-extension ExactNumber {
-  /// A weight of a healthy range, written with one decimal (`47.0`).
-  init(oneDecimal value: ExactDecimal) {
-    self = ExactNumber(decimalText: value.formatted(decimals: 1))
-  }
-}
-
 extension Classification: Encodable {
   /// Writes the classification as its ``ClassificationReport``, with English labels.
   public func encode(to encoder: any Encoder) throws {
     try ClassificationReport(self).encode(to: encoder)
-  }
-}
-
-extension ClassificationReport.Conventions {
-  /// The conventions of a BMI-for-age result.
-  ///
-  /// - Parameters:
-  ///   - result: The scores and reference.
-  ///   - age: The age as given.
-  init(_ result: BMIForAgeResult, age: Age?) {
-    let reference = result.reference
-    rules = reference.rules.fileName
-    table = reference.tableFile
-    tableSHA256 = reference.tableSHA256
-    ageUnit = reference.ageUnit.rawValue
-    ageRounding = reference.ageRounding
-    interpolation = reference.interpolation
-    tails = reference.tails.rawValue
-    zRounding = reference.zRoundingDescription
-    let looked = age.map(GrowthAge.init).map {
-      reference.ageUnit == .days ? GrowthRational($0.inWholeDays) : $0.inMonths
-    }
-    let decimals = (0...6).first { digits in
-      looked.map { ($0 * GrowthRational(10).power(digits)).isInteger } ?? true
-    }
-    self.age = ExactNumber(
-      decimalText: decimals.flatMap { looked?.decimalText(decimals: $0) } ?? looked?.description
-        ?? "0")
-    lengthAdjustment = result.lengthAdjustment.map {
-      LengthAdjustment(measured: $0.position.rawValue, centimetres: ExactNumber($0.centimetres))
-    }
   }
 }

@@ -1,4 +1,5 @@
 import BMICore
+
 // Decimal alone, so a client of the report (and `bmi`) loads no ICU data: on Linux it lives
 // in FoundationEssentials; elsewhere Foundation is the module that has it.
 #if canImport(FoundationEssentials)
@@ -68,5 +69,12 @@ public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible 
       let decimal = try container.decode(Decimal.self)
       description = decimal.description
     }
+  }
+}
+
+extension ExactNumber {
+  /// A weight of a healthy range, written with one decimal (`47.0`).
+  init(oneDecimal value: ExactDecimal) {
+    self = ExactNumber(decimalText: value.formatted(decimals: 1))
   }
 }

@@ -1,0 +1,98 @@
+import BMICore
+import BMISupport
+
+/// The answers some runs add: the error's detail, the category's groups, a child's scores.
+extension BatchRowWriter {
+  /// The category of a classified outcome.
+  private func categoryIndex(_ outcome: RowOutcome) -> Int? {
+    switch outcome {
+    case .classified(let index, _, _, _), .classifiedText(let index, _): index
+    case .flagged: nil
+    }
+  }
+
+  /// What is wrong with a flagged row, in the run's language; empty for the others.
+  func errorDetail(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> String? {
+    guard case .flagged = outcome else { return nil }
+    return detail.problem.message.text(for: extras.language)
+  }
+
+  /// A child's scores, `,error_detail` and `,groups`, each when asked for.
+  func extraCSVFields(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for text in scoreTexts(outcome, detail) {
+      bytes.append(separator)
+      bytes += text.isEmpty ? dialect.noValue : text
+    }
+    if extras.errorDetail {
+      bytes.append(separator)
+      bytes += errorDetail(outcome, detail).map { dialect.field(Array($0.utf8)) } ?? dialect.noValue
+    }
+    if extras.groups {
+      bytes.append(separator)
+      bytes += categoryIndex(outcome).map { groupsCSV[$0] } ?? dialect.noValue
+    }
+    return bytes
+  }
+
+  /// `,"error_detail":…` and `,"groups":[…]`, each when asked for, under the names set by
+  /// ``useJSONNames(_:)``.
+  func extraJSONMembers(
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail
+  ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
+    func name() -> [UInt8] {
+      defer { nameIndex += 1 }
+      return jsonNames.array(nameIndex)
+    }
+    for text in scoreTexts(outcome, detail) {
+      bytes += [comma] + name()
+      // A score is a JSON number, as `bmi classify --format json` writes it.
+      bytes += text.isEmpty ? null : text
+    }
+    if extras.errorDetail {
+      bytes += [comma] + name()
+      bytes += errorDetail(outcome, detail).map { JSONText.quoted(Array($0.utf8)) } ?? null
+    }
+    if extras.groups {
+      bytes += [comma] + name()
+      bytes += categoryIndex(outcome).map { groupsJSON[$0] } ?? null
+    }
+    return bytes
+  }
+
+  /// The texts of the score columns: a classified child's scores, empty for a flagged row.
+  private func scoreTexts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [[UInt8]] {
+    guard extras.scores > 0 else { return [] }
+    guard case .classifiedText = outcome else {
+      return Array(repeating: [], count: extras.scores)
+    }
+    let scores = detail.scores
+    return [
+      Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8),
+    ]
+    .prefix(extras.scores).map { $0 }
+  }
+
+  /// The value's text, category index, error code and section of an outcome.
+  func texts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> (
+    [UInt8], Int?, [UInt8], Int?
+  ) {
+    switch outcome {
+    case .classified(let index, let millionths, let decimals, let section):
+      return (Self.decimalText(millionths, decimals), index, [], section)
+    case .classifiedText(let index, let section):
+      return (Array(detail.display.utf8), index, [], section)
+    case .flagged:
+      return ([], nil, Array(detail.problem.code.utf8), nil)
+    }
+  }
+
+  /// A decimal of `millionths` with `decimals` digits, as bytes.
+  static func decimalText(_ millionths: Int64, _ decimals: Int) -> [UInt8] {
+    let whole = Array(String(millionths / 1_000_000).utf8)
+    let fraction = Array(String(millionths % 1_000_000 + 1_000_000).utf8.dropFirst())
+    return whole + [UInt8(ascii: ".")] + fraction.prefix(decimals)
+  }
+}

@@ -1,0 +1,145 @@
+import BMICore
+import BMISupport
+
+/// JSON Lines rows: members copied from the input, then the answers.
+extension BatchRowWriter {
+  /// Sets the names JSON output gives the answers, in order: those of `bmi`, `category`,
+  /// `error` (and `label`), as the header or first line settled them.
+  func useJSONNames(_ names: [String]) {
+    jsonNames = ByteStrings(names.map { JSONText.quoted(Array($0.utf8)) + [UInt8(ascii: ":")] })
+  }
+
+  /// Writes `"key":null` (after a comma unless `isFirst`): a TSV field of `\N` alone.
+  func writeJSONNull(key: [UInt8], isFirst: Bool) throws(BatchError) {
+    try output.append((isFirst ? [] : [UInt8(ascii: ",")]) + key + null)
+  }
+
+  /// Writes `"key":"text"` (after a comma unless `isFirst`) for a CSV field, its doubled
+  /// quotes made single and the text escaped as JSON needs.
+  func writeJSONMember(
+    key: [UInt8], csvField field: FieldSpan, in bytes: UnsafePointer<UInt8>, isFirst: Bool
+  ) throws(BatchError) {
+    let length = field.end - field.start
+    // Six bytes at most per byte of text (`\u001f`), plus quotes and the separator.
+    guard key.count + 6 * length + 4 <= OutputBuffer.chunkSize else {
+      var member: [UInt8] = isFirst ? [] : [comma]
+      member += key + JSONText.quoted(CSVText.unescaped(bytes, field))
+      try output.append(member)
+      return
+    }
+    var cursor = try output.reserve(key.count + 6 * length + 4)
+    if !isFirst { cursor.put(comma) }
+    cursor.putAll(key)
+    cursor.put(UInt8(ascii: "\""))
+    var position = field.start
+    while position < field.end {
+      let byte = bytes[position]
+      position += 1
+      if byte == UInt8(ascii: "\"") && field.hasEscapes { position += 1 }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(byte)
+      case 0x0A:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "n"))
+      case 0x0D:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "r"))
+      case 0x09:
+        cursor.put(UInt8(ascii: "\\"))
+        cursor.put(UInt8(ascii: "t"))
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        for escaped in [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, digits[Int(byte >> 4)],
+          digits[Int(byte & 15)],
+        ] {
+          cursor.put(escaped)
+        }
+      default:
+        cursor.put(byte)
+      }
+    }
+    cursor.put(UInt8(ascii: "\""))
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
+  /// brace, or an opening brace and members), the answers under the names set by
+  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end.
+  func writeJSONRow(
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
+    detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
+  ) throws(BatchError) {
+    if let base = prefix.baseAddress, prefix.count > 0 {
+      try output.append(base, count: prefix.count)
+    }
+    var rare: [UInt8] = []
+    switch outcome {
+    case .classified: break
+    case .classifiedText: rare = Array(detail.display.utf8)
+    case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
+    }
+    var cursor = try output.reserve(
+      112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
+        + sectionsJSON.longest + rare.count)
+    func name(_ index: Int) {
+      let (start, count) = jsonNames[index]
+      cursor.put(start, count: count)
+    }
+    func null() {
+      for byte in "null".utf8 { cursor.put(byte) }
+    }
+    if hasMembers { cursor.put(comma) }
+    name(0)
+    switch outcome {
+    case .classified(_, let millionths, let decimals, _):
+      cursor.putDecimal(millionths: millionths, decimals: decimals)
+    case .classifiedText: cursor.putAll(rare)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(1)
+    switch outcome {
+    case .classified(let index, _, _, _), .classifiedText(let index, _):
+      let (start, count) = categoryIDsJSON[index]
+      cursor.put(start, count: count)
+    case .flagged: null()
+    }
+    cursor.put(comma)
+    name(2)
+    if case .flagged = outcome { cursor.putAll(rare) } else { null() }
+    if includesLabel {
+      cursor.put(comma)
+      name(3)
+      switch outcome {
+      case .classified(let index, _, _, _), .classifiedText(let index, _):
+        let (start, count) = labelsJSON[index]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    if includesSection {
+      cursor.put(comma)
+      name(includesLabel ? 4 : 3)
+      switch outcome {
+      case .classified(_, _, _, let section), .classifiedText(_, let section):
+        let (start, count) = sectionsJSON[section]
+        cursor.put(start, count: count)
+      case .flagged: null()
+      }
+    }
+    if extras.isEmpty {
+      cursor.put(UInt8(ascii: "}"))
+      output.commit(upTo: cursor)
+    } else {
+      output.commit(upTo: cursor)
+      try output.append(extraJSONMembers(outcome, detail) + [UInt8(ascii: "}")])
+    }
+    if let base = suffix.baseAddress, suffix.count > 0 {
+      try output.append(base, count: suffix.count)
+    }
+    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+}
