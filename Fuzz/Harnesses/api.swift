@@ -141,11 +141,14 @@ private func checkMeasurements(
     require(Plausibility.heightCentimetres.isPossible(height.centimetres), "impossible height")
     require(Plausibility.weightKilograms.isPossible(weight.kilograms), "impossible weight")
     let result = try standard.classify(height: height, weight: weight)
-    require(Plausibility.bodyMassIndex.isPossible(result.bmi.value), "impossible BMI")
+    // A height and a weight always give the BMI, whatever the standard measures.
+    require(result.bmi != nil, "classify(height:weight:) gave no BMI")
+    guard let bmi = result.bmi else { return }
+    require(Plausibility.bodyMassIndex.isPossible(bmi.value), "impossible BMI")
     let direct = BodyMassIndex(
       heightCentimetres: height.centimetres, weightKilograms: weight.kilograms)
-    require(direct == result.bmi, "classify(height:weight:) computed another BMI")
-    check(standard, result.bmi, language: language)
+    require(direct == bmi, "classify(height:weight:) computed another BMI")
+    check(standard, bmi, language: language)
     let report = ClassificationReport(result, height: height, weight: weight, language: language)
     require((try? JSONEncoder().encode(report)) != nil, "the report does not encode")
     if let range = standard.healthyWeightRange(for: height), let healthy = standard.healthyCategory
