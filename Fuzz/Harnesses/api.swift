@@ -15,7 +15,11 @@ import Glibc
 
 @testable import BMICore
 
+// The built-ins that need nothing but BMI: the checks below call `Standard.classify(_:)`,
+// whose precondition that is. Sectioned, waist and BMI-for-age standards need a sex, an age
+// or a waist, which this harness does not make up.
 private let standards = BuiltInStandards.ids.compactMap(BuiltInStandards.standard(id:))
+  .filter(\.needsOnlyBodyMassIndex)
 private let languages = ["en", "ko", "ja", "zh", "ko_KR", ""]
 private let knownCodes: Set<String> = [
   "invalid-height", "invalid-weight", "invalid-bmi", "ambiguous-number", "ambiguous-unit",
@@ -49,7 +53,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   for decimal in [field(1), field(2), field(3)].compactMap({ ExactDecimal($0) }) {
     if let bmi = BodyMassIndex(decimal) {
       check(standard, bmi, language: language)
-      if let loaded { check(loaded, bmi, language: language) }
+      if let loaded, loaded.needsOnlyBodyMassIndex { check(loaded, bmi, language: language) }
       // The same value as a fraction is the same BMI.
       let same = BodyMassIndex(Rational(decimal))
       require(same == bmi, "BodyMassIndex(\(decimal)) and its fraction differ")
