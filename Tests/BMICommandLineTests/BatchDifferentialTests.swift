@@ -179,4 +179,37 @@ struct BatchDifferentialTests {
       }
     }
   }
+
+  /// Ordinary records mixed at random with each kind that leaves the fast lane, so that the
+  /// lane stops and starts again at every place within its 8-byte words: the output and
+  /// the counts are the general path's, read whole or in small pieces.
+  @Test(arguments: [Int.max, 61, 7])
+  func theFastLaneStopsAndResumesAtEveryKindOfRecord(_ chunkSize: Int) throws {
+    // A quoted separator that shifts plain numbers into the height and weight columns
+    // (`"x,1",170,65`) is the record only the quote check keeps out of the lane.
+    let unusual = [
+      "\"x,1\",170,65", "n,\"7\",170,65", "n,8,\"170\",65", "n,9,170,65,extra", "n,10,170",
+      "", "n,11, 170,65", "n,12,170 ,65", "n,13,170cm,65", "n,14,05,65", "n,15,0,65",
+      "n,16,170,6500", "n,17,170.,65", "n,18,170,65\r", "n,19,\"17\n0\",65",
+      "n,20," + String(repeating: "1", count: 70) + ",65",
+      String(repeating: "x", count: 60) + ",21,170,65", "n,22,1.75m,65", "n,23,170,65.1234567",
+    ]
+    var random = SplitMix64(seed: 19)
+    var text = "note,id,height,weight\n"
+    for row in 0..<3_000 {
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        text += unusual[Int.random(in: 0..<unusual.count, using: &random)] + "\n"
+      } else {
+        let height = Int.random(in: 1400...2000, using: &random)
+        let weight = Int.random(in: 350...1500, using: &random)
+        text += "n,\(row),\(height / 10).\(height % 10),\(weight / 10).\(weight % 10)\n"
+      }
+    }
+    let fast = runBatch(text, chunkSize: chunkSize)
+    let general = runBatch(text, configure: { $0.allowsFastLane = false }, chunkSize: chunkSize)
+    #expect(fast.output == general.output)
+    #expect(fast.summary == general.summary)
+    #expect(fast.error == nil && general.error == nil)
+    #expect((fast.summary?.rowsClassified ?? 0) > 2_000)
+  }
 }

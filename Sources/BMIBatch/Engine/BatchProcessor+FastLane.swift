@@ -2,6 +2,10 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
+  /// The most fields a record of the fast lane can have: its records fit in 64 bytes, and
+  /// every field but the last ends at a one-byte separator.
+  static let fastLaneFieldLimit = 64
+
   /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
   /// out, heights and weights in centimetres and kilograms.
   func canUseFastLane(_ columns: ColumnSelection) -> Bool {
@@ -17,18 +21,36 @@ extension BatchProcessor {
   ///
   /// The common kind: no quote (in CSV); as many fields as the header; plain decimals with no
   /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
-  /// whole record and 64 bytes after it in the buffer; for a standard with sections, inputs
-  /// that choose one (the sex as the standard writes it and the age in plain years take
-  /// the integer path). Such a record gets exactly the bytes
-  /// the general path writes (`BatchFastLaneTests` compares the two on every kind of
-  /// record); this path only skips the work the general one does to find out that nothing
-  /// is unusual, in one loop over the record's words.
+  /// whole record, line end included, in 64 bytes, and 64 bytes of buffer from its start;
+  /// for a standard with sections, inputs that choose one (the sex as the standard writes
+  /// it and the age in plain years take the integer path), and no waist or background
+  /// column. Such a record gets exactly the bytes the general path writes
+  /// (`BatchFastLaneTests` compares the two on every kind of record); this path only skips
+  /// the work the general one does to find out that nothing is unusual.
+  ///
+  /// The input is read eight bytes at a time, each word once: its separators and line
+  /// feeds become a bit mask whose set bits end fields, and the bits left when a record
+  /// ends belong to the next one. Each record's field ends go into ``fieldEnds``, by
+  /// column, and the wanted fields are read from there.
   func runCSVFastLane(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
   ) throws(BatchError) {
+    let columns = slotMap.columns
+    let heightColumn = columns[Slot.height]
+    let weightColumn = columns[Slot.weight]
+    let sexColumn = columns[Slot.sex]
+    let ageColumn = columns[Slot.age]
+    let findsSection = evaluator.findsSection
+    guard columnCount <= Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
+      !findsSection || (columns[Slot.background] < 0 && columns[Slot.waist] < 0)
+    else { return }
     let bytes = input.bytes
     let limit = input.limit
-    let findsSection = evaluator.findsSection
+    let checksQuotes = dialect.hasQuotes
+    let separators = dialect.separators
+    // ends[c] is where column c ends; ends[-1], one before the record, makes every field's
+    // start `ends[c - 1] + 1`.
+    let ends = fieldEnds + 1
     let detail = RowDetail()
     var position = self.position
     var rowsDone = 0
@@ -37,52 +59,52 @@ extension BatchProcessor {
       rows &+= rowsDone
       line &+= rowsDone
     }
+    var word = position &- 8
+    var delimiters: UInt64 = 0
     records: while limit &- position >= 64 {
+      ends[-1] = position &- 1
       var column = 0
-      var fieldStart = position
-      var slots = FieldSlots()
-      var lineFeed = -1
-      var word = position
-      words: while word &- position < 64 {
-        let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
-        if dialect.hasQuotes && CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 {
-          break records
-        }
-        var delimiters =
-          CSVRecordScanner.zeroBytes(bits ^ dialect.separators)
-          | CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.lineFeeds)
-        while delimiters != 0 {
-          let offset = word &+ delimiters.trailingZeroBitCount &>> 3
-          let slot = slotMap.slot(ofColumn: column)
-          if slot >= 0 { slots[slot] = FieldSpan(start: fieldStart, end: offset, isPresent: true) }
-          column &+= 1
-          if bytes[offset] == UInt8(ascii: "\n") {
-            lineFeed = offset
-            break words
+      var lineFeed: Int
+      while true {
+        while delimiters == 0 {
+          word &+= 8
+          guard word &- position < 64 else { break records }
+          let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
+          if checksQuotes && CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 {
+            break records
           }
-          fieldStart = offset &+ 1
-          delimiters &= delimiters &- 1
+          delimiters =
+            CSVRecordScanner.zeroBytes(bits ^ separators)
+            | CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.lineFeeds)
         }
-        word &+= 8
+        let offset = word &+ delimiters.trailingZeroBitCount &>> 3
+        delimiters &= delimiters &- 1
+        guard column < columnCount else { break records }
+        ends[column] = offset
+        column &+= 1
+        if bytes[offset] == UInt8(ascii: "\n") {
+          lineFeed = offset
+          break
+        }
       }
-      guard lineFeed >= 0, column == columnCount else { break }
+      // Words are read past the buffer's limit, into its padding: a line feed there is
+      // not part of the input.
+      guard column == columnCount, lineFeed &- position < 64 else { break }
       var contentEnd = lineFeed
-      let crlf = lineFeed > fieldStart && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
+      let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
         contentEnd = lineFeed &- 1
-        for slot in 0..<Slot.count where slots[slot].end == lineFeed {
-          slots[slot].end = contentEnd
-        }
+        ends[column &- 1] = contentEnd
       }
-      let height = slots[Slot.height]
-      let weight = slots[Slot.weight]
-      guard height.start < height.end, weight.start < weight.end,
-        bytes[height.start] != UInt8(ascii: " "), bytes[height.end &- 1] != UInt8(ascii: " "),
-        bytes[weight.start] != UInt8(ascii: " "), bytes[weight.end &- 1] != UInt8(ascii: " "),
-        let heightValue = PlainDecimal.unpaddedMillionths(
-          bytes, from: height.start, to: height.end),
-        let weightValue = PlainDecimal.unpaddedMillionths(
-          bytes, from: weight.start, to: weight.end),
+      let heightStart = ends[heightColumn &- 1] &+ 1
+      let heightEnd = ends[heightColumn]
+      let weightStart = ends[weightColumn &- 1] &+ 1
+      let weightEnd = ends[weightColumn]
+      guard heightStart < heightEnd, weightStart < weightEnd,
+        bytes[heightStart] != UInt8(ascii: " "), bytes[heightEnd &- 1] != UInt8(ascii: " "),
+        bytes[weightStart] != UInt8(ascii: " "), bytes[weightEnd &- 1] != UInt8(ascii: " "),
+        let heightValue = PlainDecimal.unpaddedMillionths(bytes, from: heightStart, to: heightEnd),
+        let weightValue = PlainDecimal.unpaddedMillionths(bytes, from: weightStart, to: weightEnd),
         let centimetres = rules.fastHeight(heightValue),
         let kilograms = rules.fastWeight(weightValue),
         let value = MillionthsClassifier.Value(
@@ -93,8 +115,9 @@ extension BatchProcessor {
       if findsSection {
         // A row whose inputs are not the common kind, or choose no section, goes to the
         // general path, which reads them as the command does and flags what it must.
-        guard !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent else { break }
-        section = evaluator.fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
+        section = evaluator.fastSection(
+          bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
+          age: Self.field(ofColumn: ageColumn, ends: ends))
         guard section >= 0 else { break }
       }
       let outcome = evaluator.outcome(value, section: section)
@@ -105,5 +128,12 @@ extension BatchProcessor {
       rowsDone &+= 1
       position = lineFeed &+ 1
     }
+  }
+
+  /// The field of a column (none for -1) of the record whose field ends are `ends`.
+  @inline(__always)
+  private static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
+    guard column >= 0 else { return FieldSpan() }
+    return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
   }
 }

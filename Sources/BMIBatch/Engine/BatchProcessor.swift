@@ -31,6 +31,9 @@ package final class BatchProcessor {
   @exclusivity(unchecked) var rows = 0
   /// Rows so far per category, in the order of the standard's categories.
   let categoryCounts: UnsafeMutablePointer<Int>
+  /// Where each field of the fast lane's current record ends, after one slot for the offset
+  /// before the record (``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``).
+  let fieldEnds: UnsafeMutablePointer<Int>
   /// Flagged rows so far, by code.
   var problems: BatchSummary
   /// The line end written after the header and after a last record that has none.
@@ -82,9 +85,14 @@ package final class BatchProcessor {
     problems = BatchSummary(categoryIDs: standard.categories.map(\.id))
     categoryCounts = .allocate(capacity: standard.categories.count)
     categoryCounts.initialize(repeating: 0, count: standard.categories.count)
+    fieldEnds = .allocate(capacity: Self.fastLaneFieldLimit + 1)
+    fieldEnds.initialize(repeating: 0, count: Self.fastLaneFieldLimit + 1)
   }
 
-  deinit { categoryCounts.deallocate() }
+  deinit {
+    categoryCounts.deallocate()
+    fieldEnds.deallocate()
+  }
 
   /// The counts so far.
   var summary: BatchSummary {
