@@ -92,7 +92,7 @@
   /// The category of a BMI, after the table's rounding, as `ClassificationTable` finds it.
   ///
   /// - Parameter value: The BMI.
-  @inlinable
+  @inlinable @inline(__always)
   package func categoryIndex(of value: Value) -> Int {
     if roundingStep != 0 { return decimalIndex(rounded(value)) }
     let bounds = value.hasRemainder ? boundMillionths : firstExcludedMillionths
@@ -169,7 +169,11 @@
   static func count(of values: UnsafeBufferPointer<Int64>, atOrBelow limit: Int64) -> Int {
     // Without branches: which category a row falls in is as unpredictable as the data.
     var count = 0
-    for value in values { count &+= Int((limit &- value) >> 63) &+ 1 }
+    var index = 0
+    while index < values.count {
+      count &+= Int((limit &- values[index]) >> 63) &+ 1
+      index &+= 1
+    }
     return count
   }
 
