@@ -116,15 +116,16 @@ def main():
                 flush=True)
     reference = statistics.median(w for w, _, _ in results[chosen[0][0]])
     print()
-    print("| tool | median wall s | median cpu s | rows/s | peak RSS MiB | wall vs bmi batch |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| tool | median wall s | spread (min–max) | median cpu s | rows/s | peak RSS MiB "
+          "| wall vs bmi batch |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name, _ in chosen:
         walls = [w for w, _, _ in results[name]]
         cpus = [c for _, c, _ in results[name]]
         peak = max(r for _, _, r in results[name])
         wall = statistics.median(walls)
-        print("| %s | %.3f | %.3f | %s | %.1f | %s |" % (
-            name, wall, statistics.median(cpus), "{:,.0f}".format(args.rows / wall), peak,
+        print("| %s | %.3f | %.3f–%.3f | %.3f | %s | %.1f | %s |" % (
+            name, wall, min(walls), max(walls), statistics.median(cpus), "{:,.0f}".format(args.rows / wall), peak,
             "1.00" if name == chosen[0][0] else "%.2f× %s" % (
                 max(wall, reference) / min(wall, reference),
                 "slower" if wall > reference else "faster")))
