@@ -25,8 +25,9 @@ extension BatchProcessor {
   /// for a standard with sections, inputs that choose one (the sex as the standard writes
   /// it and the age in plain years take the integer path), and no waist or background
   /// column. Such a record gets exactly the bytes the general path writes
-  /// (`BatchFastLaneTests` compares the two on every kind of record); this path only skips
-  /// the work the general one does to find out that nothing is unusual.
+  /// (`BatchDifferentialTests` compares the two on generated files and on ordinary records
+  /// mixed with every kind that leaves the lane); this path only skips the work the general
+  /// one does to find out that nothing is unusual.
   ///
   /// The input is read eight bytes at a time, each word once: its separators and line
   /// feeds become a bit mask whose set bits end fields, and the bits left when a record
