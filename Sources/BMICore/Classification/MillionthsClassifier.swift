@@ -146,7 +146,7 @@
   /// the table's rounding: it is at or above the previous category's first excluded value
   /// and below this one's. (The display rule never writes a BMI as 0.)
   @inlinable
-  func decimal(_ millionths: Int64, isIn index: Int) -> Bool {
+  package func decimal(_ millionths: Int64, isIn index: Int) -> Bool {
     guard millionths > 0 else { return false }
     let value =
       roundingStep == 0 ? millionths : rounded(Value(exactMillionths: millionths))
