@@ -53,6 +53,9 @@ extension BatchProcessor {
     // start `ends[c - 1] + 1`.
     let ends = fieldEnds + 1
     let detail = RowDetail()
+    let plans = evaluator.plans
+    let weights = evaluator.weights
+    let writesPlainTails = writer.writesPlainTails
     var position = self.position
     var rowsDone = 0
     defer {
@@ -104,13 +107,7 @@ extension BatchProcessor {
       guard heightStart < heightEnd, weightStart < weightEnd,
         bytes[heightStart] != UInt8(ascii: " "), bytes[heightEnd &- 1] != UInt8(ascii: " "),
         bytes[weightStart] != UInt8(ascii: " "), bytes[weightEnd &- 1] != UInt8(ascii: " "),
-        let heightValue = PlainDecimal.unpaddedMillionths(bytes, from: heightStart, to: heightEnd),
-        let weightValue = PlainDecimal.unpaddedMillionths(bytes, from: weightStart, to: weightEnd),
-        let centimetres = rules.fastHeight(heightValue),
-        let kilograms = rules.fastWeight(weightValue),
-        let value = MillionthsClassifier.Value(
-          heightMillionths: centimetres, weightMillionths: kilograms),
-        rules.isPossible(value)
+        let weightValue = weights.unpaddedMillionths(bytes, from: weightStart, to: weightEnd)
       else { break }
       var section = 0
       if findsSection {
@@ -121,7 +118,53 @@ extension BatchProcessor {
           age: Self.field(ofColumn: ageColumn, ends: ends))
         guard section >= 0 else { break }
       }
-      let outcome = evaluator.outcome(value, section: section)
+      // A height met before has a plan: its weights classify without a division.
+      let heightLength = heightEnd &- heightStart
+      let key = FieldWord.key(bytes + heightStart, length: heightLength)
+      let tag = HeightPlans.tag(length: heightLength, section: section)
+      let slot = HeightPlans.slot(key: key, tag: tag)
+      let outcome: RowOutcome
+      if heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
+        guard weightValue >= plan.pointee.lightest, weightValue <= plan.pointee.heaviest
+        else { break }
+        let placement = plans.place(weightValue, plan: plan)
+        let category = evaluator.categoryPosition(of: placement, section: section)
+        if category >= 0 && writesPlainTails {
+          categoryCounts[category] &+= 1
+          try writer.writeClassifiedCSVRow(
+            bytes, from: position, to: contentEnd, tenths: placement.tenths,
+            categoryPosition: category, section: section, crlf: crlf)
+          rowsDone &+= 1
+          position = lineFeed &+ 1
+          continue
+        }
+        if category >= 0 {
+          outcome = .classified(
+            categoryIndex: category, millionths: placement.tenths &* 100_000, decimals: 1,
+            section: section)
+        } else {
+          guard
+            let value = MillionthsClassifier.Value(
+              heightMillionths: plan.pointee.heightMillionths, weightMillionths: weightValue)
+          else { break }
+          outcome = evaluator.outcome(value, section: section)
+        }
+      } else {
+        guard
+          let heightValue = PlainDecimal.unpaddedMillionths(
+            bytes, from: heightStart, to: heightEnd),
+          let centimetres = rules.fastHeight(heightValue),
+          let kilograms = rules.fastWeight(weightValue),
+          let value = MillionthsClassifier.Value(
+            heightMillionths: centimetres, weightMillionths: kilograms),
+          rules.isPossible(value)
+        else { break }
+        if heightLength <= 8 {
+          plans.learn(
+            slot: slot, key: key, tag: tag, heightMillionths: centimetres, section: section)
+        }
+        outcome = evaluator.outcome(value, section: section)
+      }
       if case .classified(let index, _, _, _) = outcome { categoryCounts[index] &+= 1 }
       try writer.writeCSVRow(
         bytes, from: position, to: contentEnd, padding: 0, outcome: outcome, detail: detail,

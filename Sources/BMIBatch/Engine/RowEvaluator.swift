@@ -70,16 +70,19 @@ struct RowEvaluator {
   /// Whether rows need a section found from their inputs: the standard has sections, or a
   /// `population` whose ages an age column is checked against.
   let findsSection: Bool
-  private let classifiers: ContiguousArray<MillionthsClassifier>
+  let classifiers: ContiguousArray<MillionthsClassifier>
   /// The standard-wide position of each section's categories, section after section.
-  private let positions: ContiguousArray<Int>
+  let positions: ContiguousArray<Int>
   /// Where each section's categories start in ``positions``.
-  private let firstPositions: ContiguousArray<Int>
+  let firstPositions: ContiguousArray<Int>
   let selector: SectionSelector
   /// The codes of `female` and `male` in the standard, for the integer path.
   private let femaleCode: Int
   private let maleCode: Int
   let cache = ReadingCache()
+  /// The fast lane's plans for the heights it meets, and its weights' values.
+  let plans: HeightPlans
+  let weights = DecimalMemo()
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {
@@ -89,6 +92,7 @@ struct RowEvaluator {
     ageUnit = columns.ageUnit
     findsSection = standard.isSectioned || columns.columns[Slot.age] >= 0
     classifiers = ContiguousArray(standard.sections.map { MillionthsClassifier(table: $0.table) })
+    plans = HeightPlans(classifiers: classifiers, rules: rules)
     var positions = ContiguousArray<Int>()
     var firstPositions = ContiguousArray<Int>()
     for (section, part) in standard.sections.enumerated() {

@@ -8,6 +8,9 @@ final class BatchRowWriter {
   let output: OutputBuffer
 
   private let categoryIDsCSV: ByteStrings
+  /// What follows a classified row's BMI in CSV, by category: `,id,` (the error of no
+  /// value) and, with labels, `,label`.
+  private let classifiedTailsCSV: ByteStrings
   private let labelsCSV: ByteStrings
   let categoryIDsJSON: ByteStrings
   let labelsJSON: ByteStrings
@@ -97,6 +100,14 @@ final class BatchRowWriter {
     }
     categoryIDsCSV = ByteStrings(categories.map { dialect.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { dialect.field(Array($0.label[language].utf8)) })
+    let noValue = dialect.hasNullMarker ? Array("\\N".utf8) : []
+    classifiedTailsCSV = ByteStrings(
+      categories.map { category in
+        [dialect.separator] + dialect.field(Array(category.id.utf8)) + [dialect.separator]
+          + noValue
+          + (includesLabel
+            ? [dialect.separator] + dialect.field(Array(category.label[language].utf8)) : [])
+      })
     categoryIDsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.id.utf8)) })
     labelsJSON = ByteStrings(categories.map { JSONText.quoted(Array($0.label[language].utf8)) })
     includesSection = standard.sections.count > 1
@@ -168,6 +179,38 @@ final class BatchRowWriter {
       try output.append(extraCSVFields(outcome, detail) + lineEnd)
       return
     }
+    if crlf { cursor.put(UInt8(ascii: "\r")) }
+    cursor.put(UInt8(ascii: "\n"))
+    output.commit(upTo: cursor)
+  }
+
+  /// Whether the CSV columns after a classified row's BMI are its category's and section's
+  /// alone, as ``writeClassifiedCSVRow(_:from:to:tenths:categoryPosition:section:crlf:)``
+  /// writes them.
+  var writesPlainTails: Bool { extras.isEmpty }
+
+  /// Writes a CSV record's content unchanged and the answers of a row classified with its
+  /// BMI written in tenths, as ``writeCSVRow(_:from:to:padding:outcome:detail:crlf:)``
+  /// writes them when ``writesPlainTails``.
+  @inline(__always)
+  func writeClassifiedCSVRow(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, tenths: Int64,
+    categoryPosition: Int, section: Int, crlf: Bool
+  ) throws(BatchError) {
+    let length = end &- start
+    var cursor: UnsafeMutablePointer<UInt8>
+    if length <= OutputBuffer.chunkSize - tailReserve {
+      cursor = try output.reserve(length &+ tailReserve)
+      cursor.put(bytes + start, count: length)
+    } else {
+      try output.append(bytes + start, count: length)
+      cursor = try output.reserve(tailReserve)
+    }
+    cursor.put(separator)
+    cursor.putDecimal(millionths: tenths &* 100_000, decimals: 1)
+    let tail = classifiedTailsCSV[categoryPosition]
+    cursor.put(tail.start, count: tail.count)
+    if includesSection { putSection(section, at: &cursor) }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
     output.commit(upTo: cursor)

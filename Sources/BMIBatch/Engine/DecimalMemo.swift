@@ -1,0 +1,51 @@
+/// The values of the short plain decimals a file repeats, looked up by their bytes: a file
+/// of weights to one decimal holds a few thousand texts, read again on millions of rows.
+///
+/// A slot keeps one text of up to eight bytes and its value as ``PlainDecimal`` reads it;
+/// a text that is not in its slot is read and takes the slot. One memo belongs to one
+/// evaluator, on one thread.
+final class DecimalMemo {
+  /// 2¹² slots of 16 bytes: 64 KiB.
+  private static let slotBits = 12
+  private static let slotCount = 1 << slotBits
+  /// Each slot's text as a ``FieldWord`` key.
+  private let keys: UnsafeMutablePointer<UInt64>
+  /// Each slot's value in millionths shifted up a byte, its text's length in that byte; 0
+  /// for an empty slot.
+  private let values: UnsafeMutablePointer<Int64>
+
+  /// An empty memo.
+  init() {
+    keys = .allocate(capacity: Self.slotCount)
+    keys.initialize(repeating: 0, count: Self.slotCount)
+    values = .allocate(capacity: Self.slotCount)
+    values.initialize(repeating: 0, count: Self.slotCount)
+  }
+
+  deinit {
+    keys.deallocate()
+    values.deallocate()
+  }
+
+  /// ``PlainDecimal/unpaddedMillionths(_:from:to:)`` of a field that is not empty and has
+  /// no space at either end.
+  @inline(__always)
+  func unpaddedMillionths(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int64? {
+    let length = end &- start
+    guard length <= 8 else { return PlainDecimal.unpaddedMillionths(bytes, from: start, to: end) }
+    let key = FieldWord.key(bytes + start, length: length)
+    let slot = FieldWord.slot(
+      key: key, tag: UInt64(truncatingIfNeeded: length), bits: Self.slotBits)
+    let value = values[slot]
+    if keys[slot] == key && value & 0xFF == Int64(truncatingIfNeeded: length) {
+      return value &>> 8
+    }
+    guard let read = PlainDecimal.unpaddedMillionths(bytes, from: start, to: end) else {
+      return nil
+    }
+    // Eight bytes of a plain decimal are below 10⁸ · 10⁶ < 2⁵⁵.
+    keys[slot] = key
+    values[slot] = read &<< 8 | Int64(truncatingIfNeeded: length)
+    return read
+  }
+}

@@ -1,0 +1,210 @@
+import BMICore
+
+/// What the fast lane has worked out for the heights it meets, so that a row whose height
+/// it has met before is classified from its weight with a few integer comparisons.
+///
+/// A file holds few distinct heights (one decimal of a centimetre gives about 800 between
+/// 130 and 210 cm), and at one height every cut-off of a standard is a weight: the BMI
+/// W · 10¹⁶ / H² reaches a threshold from one weight on
+/// (``MillionthsClassifier/Threshold/lowestWeightMillionths(heightSquare:)``). A plan keeps,
+/// for one height field's bytes in one section, the weights where the category changes and
+/// the lightest and heaviest weights with a possible BMI. The thresholds come from the
+/// classifier and the plausibility rule themselves
+/// (``MillionthsClassifier/threshold(where:)``), so a plan decides exactly what they decide.
+///
+/// Plans sit in a table indexed by a hash of the field's bytes; a height gets one the second
+/// time it lands on its slot, so a file of ever-new heights costs a lookup a row and no
+/// more. One table belongs to one evaluator, on one thread.
+final class HeightPlans {
+  /// One slot's plan.
+  struct Plan {
+    /// The height field's bytes, the first in the lowest byte, zero past its end.
+    var key: UInt64 = 0
+    /// The field's length and the section, `length | section << 8`; 0 for no plan.
+    var tag: UInt64 = 0
+    /// The key and tag of a height seen once in this slot and not planned yet.
+    var pendingKey: UInt64 = 0
+    var pendingTag: UInt64 = 0
+    /// The height in millionths of a centimetre, and its square.
+    var heightMillionths: Int64 = 0
+    var square: UInt64 = 0
+    /// 10¹¹ / H², the BMI in tenths per millionth of a kilogram: an estimate that is checked.
+    var tenthsPerWeight: Double = 0
+    /// The lightest and heaviest weights, in millionths of a kilogram, the lane classifies
+    /// at this height: possible weights with a possible BMI.
+    var lightest: Int64 = 0
+    var heaviest: Int64 = -1
+    /// The lightest weight of each category after the first, in order; weights no one
+    /// reaches past the section's last.
+    var thresholds = SIMD8<Int64>(repeating: Int64.max)
+  }
+
+  /// A plan's outcome for a weight: the category's index in the section, and the BMI in
+  /// tenths rounded half up, or -1 when the estimate of the tenths could not be confirmed.
+  struct Placement {
+    /// The category's index within the plan's section.
+    let categoryIndex: Int
+    /// The BMI rounded half up to tenths, or -1.
+    let tenths: Int64
+  }
+
+  /// The most thresholds a plan holds: a standard of up to nine categories per section.
+  static let thresholdLimit = 8
+  /// 2¹² slots: a file's heights rarely share one.
+  private static let slotBits = 12
+  private static let slotCount = 1 << slotBits
+
+  private let classifiers: ContiguousArray<MillionthsClassifier>
+  private let rules: BatchValueRules
+  /// Each section's category thresholds, once asked for; `nil` inside when a section has
+  /// none of this form.
+  private var sectionThresholds: [[MillionthsClassifier.Threshold]??]
+  /// Where BMIs stop being impossible for being too low, and start being so for being too
+  /// high.
+  private let possibleFrom: MillionthsClassifier.Threshold?
+  private let impossibleFrom: MillionthsClassifier.Threshold?
+  private var plans: UnsafeMutablePointer<Plan>?
+
+  /// An empty table for the sections of a standard, one classifier each, and the rules
+  /// of a run.
+  init(classifiers: ContiguousArray<MillionthsClassifier>, rules: BatchValueRules) {
+    self.classifiers = classifiers
+    self.rules = rules
+    sectionThresholds = Array(repeating: nil, count: classifiers.count)
+    // The possible BMIs are an interval, and a BMI in its middle is in it: from there the
+    // rule splits into one that becomes true at the interval's start and one that becomes
+    // true past its end.
+    let middle = MillionthsClassifier.Value(exactMillionths: 22_000_000)
+    if rules.isPossible(middle) {
+      possibleFrom = MillionthsClassifier.threshold(where: {
+        $0.floorMillionths >= middle.floorMillionths || rules.isPossible($0)
+      })
+      impossibleFrom = MillionthsClassifier.threshold(where: {
+        $0.floorMillionths >= middle.floorMillionths && !rules.isPossible($0)
+      })
+    } else {
+      possibleFrom = nil
+      impossibleFrom = nil
+    }
+  }
+
+  deinit { plans?.deallocate() }
+
+  /// The tag of a field of `length` bytes in `section`.
+  @inline(__always)
+  static func tag(length: Int, section: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: length) | UInt64(truncatingIfNeeded: section) &<< 8
+  }
+
+  /// The slot a key and tag belong in.
+  @inline(__always)
+  static func slot(key: UInt64, tag: UInt64) -> Int {
+    FieldWord.slot(key: key, tag: tag, bits: slotBits)
+  }
+
+  /// The plan in `slot` when it is for `key` and `tag`.
+  @inline(__always)
+  func plan(in slot: Int, key: UInt64, tag: UInt64) -> UnsafeMutablePointer<Plan>? {
+    guard let plans else { return nil }
+    let plan = plans + slot
+    return plan.pointee.key == key && plan.pointee.tag == tag ? plan : nil
+  }
+
+  /// Where a weight the plan takes falls (`plan.lightest ... plan.heaviest`).
+  @inline(__always)
+  func place(_ weight: Int64, plan: UnsafeMutablePointer<Plan>) -> Placement {
+    // Without branches: which category a row falls in is as unpredictable as the data.
+    // Each lane is -1 below its threshold and 0 from it on.
+    let below = (SIMD8(repeating: weight) &- plan.pointee.thresholds) &>> 63
+    let index = 8 &+ Int(truncatingIfNeeded: below.wrappedSum())
+    return Placement(categoryIndex: index, tenths: Self.tenths(weight, plan.pointee))
+  }
+
+  /// ⌊BMI · 10 + ½⌋ = ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ from a floating-point estimate,
+  /// confirmed in integers; -1 when it is not the exact value.
+  @inline(__always)
+  private static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
+    let estimate = Int64(Double(weight) * plan.tenthsPerWeight + 0.5)
+    let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
+    let (low, carry) = scaled.low.addingReportingOverflow(plan.square)
+    let high = scaled.high &+ (carry ? 1 : 0)
+    // H < 2³¹, so 2 · H² fits in 64 bits.
+    let divisor = plan.square &<< 1
+    let product = UInt64(estimate).multipliedFullWidth(by: divisor)
+    let (remainder, borrow) = low.subtractingReportingOverflow(product.low)
+    let remainderHigh = high &- product.high &- (borrow ? 1 : 0)
+    return remainderHigh == 0 && remainder < divisor ? estimate : -1
+  }
+
+  /// Notes a height the lane has read from a field with no plan: the second time it lands
+  /// on its slot, it gets one.
+  ///
+  /// - Parameters:
+  ///   - heightMillionths: The height, possible as the lane reads heights.
+  ///   - section: The row's section.
+  func learn(slot: Int, key: UInt64, tag: UInt64, heightMillionths: Int64, section: Int) {
+    guard heightMillionths > 0, heightMillionths < 1 << 31 else { return }
+    let plans = plans ?? makeStorage()
+    let plan = plans + slot
+    guard plan.pointee.pendingKey == key && plan.pointee.pendingTag == tag else {
+      plan.pointee.pendingKey = key
+      plan.pointee.pendingTag = tag
+      return
+    }
+    guard let thresholds = thresholds(of: section), let possibleFrom, let impossibleFrom
+    else { return }
+    let square = UInt64(heightMillionths) &* UInt64(heightMillionths)
+    let possible = rules.possibleWeightMillionths
+    let lightest = max(
+      possible.lowerBound, possibleFrom.lowestWeightMillionths(heightSquare: square))
+    let beyond = impossibleFrom.lowestWeightMillionths(heightSquare: square)
+    // The lane's weights stay below 2⁴⁰ (`MillionthsClassifier.Value`'s common case).
+    let heaviest = min(possible.upperBound, beyond == Int64.max ? beyond : beyond - 1, 1 << 40 - 1)
+    var weights = SIMD8<Int64>(repeating: Int64.max)
+    for (bound, threshold) in thresholds.enumerated() {
+      weights[bound] = threshold.lowestWeightMillionths(heightSquare: square)
+    }
+    plan.pointee = Plan(
+      key: key, tag: tag, heightMillionths: heightMillionths, square: square,
+      tenthsPerWeight: 1e11 / Double(square), lightest: lightest, heaviest: heaviest,
+      thresholds: weights)
+  }
+
+  /// A section's thresholds, worked out the first time they are asked for; `nil` when
+  /// they are more than a plan holds.
+  private func thresholds(of section: Int) -> [MillionthsClassifier.Threshold]? {
+    if let known = sectionThresholds[section] { return known }
+    var found = classifiers[section].categoryThresholds
+    if let all = found, all.count > Self.thresholdLimit { found = nil }
+    sectionThresholds[section] = .some(found)
+    return found
+  }
+
+  private func makeStorage() -> UnsafeMutablePointer<Plan> {
+    let plans = UnsafeMutablePointer<Plan>.allocate(capacity: Self.slotCount)
+    plans.initialize(repeating: Plan(), count: Self.slotCount)
+    self.plans = plans
+    return plans
+  }
+}
+
+extension RowEvaluator {
+  /// The standard-wide position of the category of a row placed by a plan in `section`, or
+  /// -1 when its BMI in tenths is not the one written (the exact path then writes more
+  /// digits, or works the tenths out).
+  @inline(__always)
+  func categoryPosition(of placement: HeightPlans.Placement, section: Int) -> Int {
+    guard placement.tenths >= 0 else { return -1 }
+    return classifiers.withUnsafeBufferPointer { classifiers in
+      // `MillionthsClassifier.display(of:categoryIndex:)` writes the tenths when they show
+      // the category.
+      guard
+        classifiers[section].decimal(
+          placement.tenths &* 100_000, isIn: placement.categoryIndex)
+      else { return -1 }
+      return positions.withUnsafeBufferPointer { positions in
+        firstPositions.withUnsafeBufferPointer { positions[$0[section] &+ placement.categoryIndex] }
+      }
+    }
+  }
+}

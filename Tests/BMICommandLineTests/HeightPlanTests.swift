@@ -1,0 +1,76 @@
+import BMIKit
+import Testing
+
+@testable import BMIBatch
+@testable import BMICommandLine
+
+/// The fast lane's height plans decide what the classifier decides: each threshold sits
+/// where the category index changes, and at each height the weight it gives is the first
+/// of the next category, for every standard, at every height of one decimal and at odd
+/// heights.
+struct HeightPlanTests {
+  @Test(arguments: BatchStandards.all.map(\.identity.id))
+  func thresholdsSitWhereTheIndexChanges(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let classifier = MillionthsClassifier(table: standard.table)
+    let thresholds = try #require(classifier.categoryThresholds)
+    #expect(thresholds.count == classifier.categoryCount - 1)
+    for (bound, threshold) in thresholds.enumerated() {
+      let at = MillionthsClassifier.Value(exactMillionths: threshold.millionths)
+      let justAbove = MillionthsClassifier.Value(
+        floor: threshold.millionths, remainder: 1, denominator: 3)
+      let justBelow = MillionthsClassifier.Value(
+        floor: threshold.millionths - 1, remainder: 2, denominator: 3)
+      if threshold.isStrict {
+        #expect(classifier.categoryIndex(of: at) <= bound, "bound \(bound)")
+        #expect(classifier.categoryIndex(of: justAbove) > bound, "bound \(bound)")
+      } else {
+        #expect(classifier.categoryIndex(of: justBelow) <= bound, "bound \(bound)")
+        #expect(classifier.categoryIndex(of: at) > bound, "bound \(bound)")
+      }
+    }
+  }
+
+  @Test(arguments: BatchStandards.all.map(\.identity.id))
+  func eachWeightIsTheFirstOfTheNextCategory(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let classifier = MillionthsClassifier(table: standard.table)
+    let thresholds = try #require(classifier.categoryThresholds)
+    var random = SplitMix64(seed: 7)
+    let oddHeights = (0..<400).map { _ in Int64.random(in: 50_000_000...250_000_000, using: &random)
+    }
+    let heights = stride(from: 130_000_000 as Int64, through: 210_000_000, by: 100_000) + oddHeights
+    var checked = 0
+    for height in heights {
+      let square = UInt64(height) * UInt64(height)
+      for (bound, threshold) in thresholds.enumerated() {
+        let weight = threshold.lowestWeightMillionths(heightSquare: square)
+        guard weight > 1, weight < 1 << 40 else { continue }
+        let first = try #require(
+          MillionthsClassifier.Value(heightMillionths: height, weightMillionths: weight))
+        let last = try #require(
+          MillionthsClassifier.Value(heightMillionths: height, weightMillionths: weight - 1))
+        #expect(classifier.categoryIndex(of: first) > bound, "\(height) \(weight)")
+        #expect(classifier.categoryIndex(of: last) <= bound, "\(height) \(weight - 1)")
+        checked += 1
+      }
+    }
+    #expect(checked > 1_000)
+  }
+
+  /// A rule that looks at how far beyond a millionth a BMI is has no threshold of the form.
+  @Test func aRuleOnTheRemainderHasNoThreshold() {
+    let rule = { (value: MillionthsClassifier.Value) in
+      value.floorMillionths > 25_000_000
+        || (value.floorMillionths == 25_000_000 && value.remainderIsHalfOrMore)
+    }
+    #expect(MillionthsClassifier.threshold(where: rule) == nil)
+    #expect(
+      MillionthsClassifier.threshold(where: { $0.floorMillionths >= 25_000_000 })
+        == MillionthsClassifier.Threshold(millionths: 25_000_000, isStrict: false))
+    #expect(
+      MillionthsClassifier.threshold(where: {
+        $0.floorMillionths > 25_000_000 || ($0.floorMillionths == 25_000_000 && $0.hasRemainder)
+      }) == MillionthsClassifier.Threshold(millionths: 25_000_000, isStrict: true))
+  }
+}
