@@ -12,19 +12,17 @@ import BMICore
 /// classifier and the plausibility rule themselves
 /// (``MillionthsClassifier/threshold(where:)``), so a plan decides exactly what they decide.
 ///
-/// Plans sit in a table indexed by a hash of the field's bytes; a height gets one the second
-/// time it lands on its slot, so a file of ever-new heights costs a lookup a row and no
-/// more. One table belongs to one evaluator, on one thread.
+/// Plans sit in a table indexed by a hash of the field's bytes, two to a slot pair; a height
+/// gets one the second time it is met while noted there, so a file of ever-new heights
+/// costs a lookup a row and no more. One table belongs to one evaluator, on one thread.
 final class HeightPlans {
   /// One slot's plan.
   struct Plan {
     /// The height field's bytes, the first in the lowest byte, zero past its end.
     var key: UInt64 = 0
-    /// The field's length and the section, `length | section << 8`; 0 for no plan.
+    /// The field's length and the section, `length | section << 8`; 0 for no plan, and
+    /// with `seenOnce` added for a height seen once here and not planned yet.
     var tag: UInt64 = 0
-    /// The key and tag of a height seen once in this slot and not planned yet.
-    var pendingKey: UInt64 = 0
-    var pendingTag: UInt64 = 0
     /// The height in millionths of a centimetre, and its square.
     var heightMillionths: Int64 = 0
     var square: UInt64 = 0
@@ -50,8 +48,11 @@ final class HeightPlans {
 
   /// The most thresholds a plan holds: a standard of up to nine categories per section.
   static let thresholdLimit = 8
-  /// 2¹² slots: a file's heights rarely share one.
-  private static let slotBits = 12
+  /// The mark of a tag whose height has been seen once and has no plan yet.
+  private static let seenOnce: UInt64 = 1 << 63
+  /// 2¹¹ slots of 128 bytes, 256 KiB a thread, in pairs: a height's plan is in one of its
+  /// pair, so two common heights of the same hash both keep theirs.
+  private static let slotBits = 11
   private static let slotCount = 1 << slotBits
 
   private let classifiers: ContiguousArray<MillionthsClassifier>
@@ -99,15 +100,17 @@ final class HeightPlans {
   /// The slot a key and tag belong in.
   @inline(__always)
   static func slot(key: UInt64, tag: UInt64) -> Int {
-    FieldWord.slot(key: key, tag: tag, bits: slotBits)
+    FieldWord.slot(key: key, tag: tag, bits: slotBits &- 1) &<< 1
   }
 
-  /// The plan in `slot` when it is for `key` and `tag`.
+  /// The plan for `key` and `tag` in `slot` or the one after it, if either has it.
   @inline(__always)
   func plan(in slot: Int, key: UInt64, tag: UInt64) -> UnsafeMutablePointer<Plan>? {
     guard let plans else { return nil }
-    let plan = plans + slot
-    return plan.pointee.key == key && plan.pointee.tag == tag ? plan : nil
+    let first = plans + slot
+    if first.pointee.key == key && first.pointee.tag == tag { return first }
+    let second = first + 1
+    return second.pointee.key == key && second.pointee.tag == tag ? second : nil
   }
 
   /// Where a weight the plan takes falls (`plan.lightest ... plan.heaviest`).
@@ -145,10 +148,20 @@ final class HeightPlans {
   func learn(slot: Int, key: UInt64, tag: UInt64, heightMillionths: Int64, section: Int) {
     guard heightMillionths > 0, heightMillionths < 1 << 31 else { return }
     let plans = plans ?? makeStorage()
-    let plan = plans + slot
-    guard plan.pointee.pendingKey == key && plan.pointee.pendingTag == tag else {
-      plan.pointee.pendingKey = key
-      plan.pointee.pendingTag = tag
+    let first = plans + slot
+    let second = first + 1
+    let plan: UnsafeMutablePointer<Plan>
+    if first.pointee.key == key && first.pointee.tag == tag | Self.seenOnce {
+      plan = first
+    } else if second.pointee.key == key && second.pointee.tag == tag | Self.seenOnce {
+      plan = second
+    } else {
+      // Noted where no plan is lost if the first slot holds none, or else in the second, so
+      // that two common heights keep their plans side by side.
+      let planned = first.pointee.tag != 0 && first.pointee.tag & Self.seenOnce == 0
+      let noted = planned ? second : first
+      noted.pointee.key = key
+      noted.pointee.tag = tag | Self.seenOnce
       return
     }
     guard let thresholds = thresholds(of: section), let possibleFrom, let impossibleFrom
