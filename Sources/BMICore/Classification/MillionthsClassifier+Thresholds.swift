@@ -35,13 +35,10 @@ extension MillionthsClassifier {
       // m < 2⁵⁰ and H² < 2⁶⁴: the product's high word is below 10¹⁶ and the quotient
       // below 2⁶¹.
       let product = UInt64(millionths).multipliedFullWidth(by: heightSquare)
-      let (quotient, remainder) = Self.weightScale.dividingFullWidth(product)
+      let (quotient, remainder) = Value.weightScale.dividingFullWidth(product)
       let lowest = isStrict || remainder != 0 ? quotient + 1 : quotient
       return Int64(lowest)
     }
-
-    /// 10¹⁶: W · 10¹⁶ / H² is the BMI in millionths.
-    @usableFromInline static let weightScale: UInt64 = 10_000_000_000_000_000
   }
 
   /// The threshold of a rule that, once true for a BMI, is true for every greater one, found

@@ -1,4 +1,8 @@
 extension MillionthsClassifier.Value {
+  /// 10¹⁶: with a height and a weight in millionths of a centimetre and of a kilogram, the
+  /// BMI in millionths is W · 10¹⁶ / H².
+  @inlinable static var weightScale: UInt64 { 10_000_000_000_000_000 }
+
   /// The BMI of a height and weight given in millionths of a centimetre and of a kilogram,
   /// or `nil` when either is not positive or the BMI is beyond ``MillionthsClassifier``'s
   /// range (such a BMI is classified through its exact fraction).
@@ -19,7 +23,7 @@ extension MillionthsClassifier.Value {
     // H² < 10³⁶ both fit in 128 bits.
     let height = UInt64(heightMillionths)
     let square = height.multipliedFullWidth(by: height)
-    let dividend = UInt64(weightMillionths).multipliedFullWidth(by: 10_000_000_000_000_000)
+    let dividend = UInt64(weightMillionths).multipliedFullWidth(by: Self.weightScale)
     self.init(
       dividing: WideUInt(high: dividend.high, low: dividend.low),
       by: WideUInt(high: square.high, low: square.low))
@@ -40,7 +44,7 @@ extension MillionthsClassifier.Value {
     // floating-point estimate of the quotient is within one of its floor (relative error
     // about 2⁻⁵¹). Correcting the estimate in integers costs far less than a 128-bit
     // division.
-    let dividend = UInt64(weightMillionths).multipliedFullWidth(by: 10_000_000_000_000_000)
+    let dividend = UInt64(weightMillionths).multipliedFullWidth(by: Self.weightScale)
     var quotient = UInt64(Double(weightMillionths) * 1e16 / Double(square))
     var product = quotient.multipliedFullWidth(by: square)
     while Self.isLess(dividend, product) {
