@@ -129,21 +129,13 @@ final class BatchRowWriter {
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, padding: Int,
     outcome: RowOutcome, detail: borrowing RowDetail, crlf: Bool
   ) throws(BatchError) {
-    let length = end - start
-    var needed = length + 3 * padding + tailReserve
+    var answers = 3 * padding + tailReserve
     switch outcome {
     case .classified: break
-    case .classifiedText: needed += detail.display.utf8.count
-    case .flagged: needed += detail.problem.code.utf8.count
+    case .classifiedText: answers += detail.display.utf8.count
+    case .flagged: answers += detail.problem.code.utf8.count
     }
-    var cursor: UnsafeMutablePointer<UInt8>
-    if needed <= OutputBuffer.chunkSize {
-      cursor = try output.reserve(needed)
-      cursor.put(bytes + start, count: length)
-    } else {
-      try output.append(bytes + start, count: length)
-      cursor = try output.reserve(needed - length)
-    }
+    var cursor = try copyRecord(bytes, from: start, to: end, answers: answers)
     for _ in 0..<padding {
       cursor.put(separator)
       putNoValue(at: &cursor)
@@ -197,15 +189,7 @@ final class BatchRowWriter {
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, tenths: Int64,
     categoryPosition: Int, section: Int, crlf: Bool
   ) throws(BatchError) {
-    let length = end &- start
-    var cursor: UnsafeMutablePointer<UInt8>
-    if length <= OutputBuffer.chunkSize - tailReserve {
-      cursor = try output.reserve(length &+ tailReserve)
-      cursor.put(bytes + start, count: length)
-    } else {
-      try output.append(bytes + start, count: length)
-      cursor = try output.reserve(tailReserve)
-    }
+    var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
     cursor.put(separator)
     cursor.putDecimal(millionths: tenths &* 100_000, decimals: 1)
     let tail = classifiedTailsCSV[categoryPosition]
@@ -214,6 +198,22 @@ final class BatchRowWriter {
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
     output.commit(upTo: cursor)
+  }
+
+  /// Copies a CSV record's content into the output, and gives where its answers go, with
+  /// `answers` bytes of room there.
+  @inline(__always)
+  private func copyRecord(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, answers: Int
+  ) throws(BatchError) -> UnsafeMutablePointer<UInt8> {
+    let length = end &- start
+    guard length &+ answers <= OutputBuffer.chunkSize else {
+      try output.append(bytes + start, count: length)
+      return try output.reserve(answers)
+    }
+    var cursor = try output.reserve(length &+ answers)
+    cursor.put(bytes + start, count: length)
+    return cursor
   }
 
   /// `,id,` (the error of no value after it) and, with labels, `,label`.
