@@ -100,11 +100,10 @@ final class BatchRowWriter {
     }
     categoryIDsCSV = ByteStrings(categories.map { dialect.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { dialect.field(Array($0.label[language].utf8)) })
-    let noValue = dialect.hasNullMarker ? Array("\\N".utf8) : []
     classifiedTailsCSV = ByteStrings(
       categories.map { category in
         [dialect.separator] + dialect.field(Array(category.id.utf8)) + [dialect.separator]
-          + noValue
+          + dialect.noValue
           + (includesLabel
             ? [dialect.separator] + dialect.field(Array(category.label[language].utf8)) : [])
       })
@@ -192,8 +191,7 @@ final class BatchRowWriter {
     var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
     cursor.put(separator)
     cursor.putDecimal(millionths: tenths &* 100_000, decimals: 1)
-    let tail = classifiedTailsCSV[categoryPosition]
-    cursor.put(tail.start, count: tail.count)
+    putCategory(categoryPosition, at: &cursor)
     if includesSection { putSection(section, at: &cursor) }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
@@ -219,16 +217,8 @@ final class BatchRowWriter {
   /// `,id,` (the error of no value after it) and, with labels, `,label`.
   @inline(__always)
   private func putCategory(_ index: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
-    cursor.put(separator)
-    let id = categoryIDsCSV[index]
-    cursor.put(id.start, count: id.count)
-    cursor.put(separator)
-    putNoValue(at: &cursor)
-    if includesLabel {
-      cursor.put(separator)
-      let label = labelsCSV[index]
-      cursor.put(label.start, count: label.count)
-    }
+    let tail = classifiedTailsCSV[index]
+    cursor.put(tail.start, count: tail.count)
   }
 
   /// Nothing in CSV, `\N` in TSV: the text of an answer a row lacks.
