@@ -78,6 +78,18 @@ struct BatchCommandTests {
     #expect(empty.code == 65)
   }
 
+  @Test func outputDashIsStandardOutput() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("people.csv")
+    try Self.people.write(to: file, atomically: true, encoding: .utf8)
+    let result = try runBatchProcess(["-o", "-", file.path])
+    #expect(result.code == 0)
+    #expect(result.stdout == Data(Self.expected.utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["people.csv"])
+    #expect(!FileManager.default.fileExists(atPath: "-"), "no file named - is made")
+  }
+
   @Test func outputReplacesTheFileOnlyOnSuccess() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -92,7 +92,8 @@ enum BatchCommand {
     defer { input.close() }
     let destination: OutputFile?
     let sink: any ByteSink
-    if let outputPath = arguments.value(output.name) {
+    // `-o -` is standard output, as it is for `bmi chart`.
+    if let outputPath = arguments.value(output.name), outputPath != "-" {
       let file = try failure { () throws(BatchError) in
         do throws(OutputFileError) {
           return try OutputFile(path: outputPath)

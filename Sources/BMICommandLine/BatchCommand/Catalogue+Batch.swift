@@ -28,8 +28,9 @@ extension Message {
     en: "The CSV or JSON Lines file; '-' or nothing reads standard input.",
     ko: "CSV 또는 JSON Lines 파일. '-'이거나 없으면 표준 입력을 읽습니다.")
   static let batchOutputHelp = Message(
-    en: "Write to this file, replacing it only when the whole run succeeds.",
-    ko: "이 파일에 씁니다. 실행 전체가 성공했을 때만 기존 파일을 바꿉니다.")
+    en: "Write to this file, replacing it only when the whole run succeeds (- is standard "
+      + "output).",
+    ko: "이 파일에 씁니다. 실행 전체가 성공했을 때만 기존 파일을 바꿉니다(-는 표준 출력).")
   static let batchHeightColumnHelp = Message(
     en: "The height column (default: height_cm, then height).",
     ko: "키 열 (기본: height_cm, 없으면 height).")
