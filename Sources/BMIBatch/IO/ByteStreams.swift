@@ -25,10 +25,12 @@ package final class DescriptorByteSource: ByteSource {
   /// The name errors report: the path, or `standard input`.
   let name: String
 
-  /// Wraps an open descriptor; the caller closes it.
+  /// Wraps an open descriptor; the caller closes it. A pipe is widened
+  /// (``SystemCall/widenPipe(_:)``).
   package init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
+    SystemCall.widenPipe(descriptor)
   }
 
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
@@ -48,10 +50,12 @@ package final class DescriptorByteSink: ByteSink {
   /// The name errors report: the path, or `standard output`.
   let name: String
 
-  /// Wraps an open descriptor; the caller closes it.
+  /// Wraps an open descriptor; the caller closes it. A pipe is widened
+  /// (``SystemCall/widenPipe(_:)``).
   package init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
+    SystemCall.widenPipe(descriptor)
   }
 
   package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
