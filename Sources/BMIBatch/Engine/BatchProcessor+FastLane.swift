@@ -104,9 +104,9 @@ extension BatchProcessor {
       let heightEnd = ends[heightColumn]
       let weightStart = ends[weightColumn &- 1] &+ 1
       let weightEnd = ends[weightColumn]
+      // A field with a space at either end is never read here: `PlainDecimal` refuses it,
+      // so neither the memo of weights nor a height's plan ever holds its text.
       guard heightStart < heightEnd, weightStart < weightEnd,
-        bytes[heightStart] != UInt8(ascii: " "), bytes[heightEnd &- 1] != UInt8(ascii: " "),
-        bytes[weightStart] != UInt8(ascii: " "), bytes[weightEnd &- 1] != UInt8(ascii: " "),
         let weightValue = weights.unpaddedMillionths(bytes, from: weightStart, to: weightEnd)
       else { break }
       var section = 0
