@@ -58,6 +58,35 @@ struct HeightPlanTests {
     #expect(checked > 1_000)
   }
 
+  /// A BMI in tenths settles a category exactly when every BMI that rounds half up to it
+  /// is in that category and is written with those tenths: an entry is never wrong, and
+  /// never missing where it could be given.
+  @Test(arguments: BatchStandards.all.map(\.identity.id))
+  func tenthsSettleWhatEveryBMIRoundingToThemShares(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let classifier = MillionthsClassifier(table: standard.table)
+    let thresholds = try #require(classifier.categoryThresholds)
+    var settled = 0
+    for tenths: Int64 in 1..<1_000 {
+      let entry = TenthsCategories.category(
+        ofTenths: tenths, thresholds: thresholds, classifier: classifier)
+      let lowest = classifier.categoryIndex(
+        of: MillionthsClassifier.Value(exactMillionths: tenths * 100_000 - 50_000))
+      let highest = classifier.categoryIndex(
+        of: MillionthsClassifier.Value(
+          floor: tenths * 100_000 + 49_999, remainder: 2, denominator: 3))
+      let shown = classifier.decimal(tenths * 100_000, isIn: lowest)
+      if entry >= 0 {
+        #expect(lowest == entry && highest == entry, "\(tenths) tenths")
+        #expect(shown, "\(tenths) tenths")
+        settled += 1
+      } else {
+        #expect(lowest != highest || !shown, "\(tenths) tenths could be settled")
+      }
+    }
+    #expect(settled > 900)
+  }
+
   /// A rule that looks at how far beyond a millionth a BMI is has no threshold of the form.
   @Test func aRuleOnTheRemainderHasNoThreshold() {
     let rule = { (value: MillionthsClassifier.Value) in

@@ -77,9 +77,8 @@ extension BatchProcessor {
           if checksQuotes && CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 {
             break records
           }
-          delimiters =
-            CSVRecordScanner.zeroBytes(bits ^ separators)
-            | CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.lineFeeds)
+          delimiters = CSVRecordScanner.bytes(
+            of: bits, equalTo: separators, or: CSVRecordScanner.lineFeeds)
         }
         let offset = word &+ delimiters.trailingZeroBitCount &>> 3
         delimiters &= delimiters &- 1

@@ -26,8 +26,9 @@ final class HeightPlans {
     /// The height in millionths of a centimetre, and its square.
     var heightMillionths: Int64 = 0
     var square: UInt64 = 0
-    /// 10¹¹ / H², the BMI in tenths per millionth of a kilogram: an estimate that is checked.
-    var tenthsPerWeight: Double = 0
+    /// ⌊10¹¹ · 2⁶⁴ / H²⌋: the BMI in tenths per millionth of a kilogram, as a fraction of
+    /// 2⁶⁴; what it gives is an estimate, which is checked.
+    var tenthsPerWeight: UInt64 = 0
     /// The lightest and heaviest weights, in millionths of a kilogram, the lane classifies
     /// at this height: possible weights with a possible BMI.
     var lightest: Int64 = 0
@@ -35,6 +36,8 @@ final class HeightPlans {
     /// The lightest weight of each category after the first, in order; weights no one
     /// reaches past the section's last.
     var thresholds = SIMD8<Int64>(repeating: Int64.max)
+    /// The section's ``TenthsCategories``.
+    var categories: UnsafePointer<Int16>?
   }
 
   /// A plan's outcome for a weight: the category's index in the section, and the BMI in
@@ -44,6 +47,9 @@ final class HeightPlans {
     let categoryIndex: Int
     /// The BMI rounded half up to tenths, or -1.
     let tenths: Int64
+    /// Whether the display rule is known to write the tenths for the category
+    /// (``TenthsCategories``).
+    let isShown: Bool
   }
 
   /// The most thresholds a plan holds: a standard of up to nine categories per section.
@@ -65,6 +71,8 @@ final class HeightPlans {
   private let possibleFrom: MillionthsClassifier.Threshold?
   private let impossibleFrom: MillionthsClassifier.Threshold?
   private var plans: UnsafeMutablePointer<Plan>?
+  /// Each section's ``TenthsCategories``, once a plan of the section is made.
+  private var sectionCategories: [UnsafeMutablePointer<Int16>?]
 
   /// An empty table for the sections of a standard, one classifier each, and the rules
   /// of a run.
@@ -72,6 +80,7 @@ final class HeightPlans {
     self.classifiers = classifiers
     self.rules = rules
     sectionThresholds = Array(repeating: nil, count: classifiers.count)
+    sectionCategories = Array(repeating: nil, count: classifiers.count)
     // The possible BMIs are an interval, and a BMI in its middle is in it: from there the
     // rule splits into one that becomes true at the interval's start and one that becomes
     // true past its end.
@@ -89,7 +98,10 @@ final class HeightPlans {
     }
   }
 
-  deinit { plans?.deallocate() }
+  deinit {
+    plans?.deallocate()
+    for categories in sectionCategories { categories?.deallocate() }
+  }
 
   /// The tag of a field of `length` bytes in `section`.
   @inline(__always)
@@ -116,27 +128,36 @@ final class HeightPlans {
   /// Where a weight the plan takes falls (`plan.lightest ... plan.heaviest`).
   @inline(__always)
   func place(_ weight: Int64, plan: UnsafeMutablePointer<Plan>) -> Placement {
+    let tenths = Self.tenths(weight, plan.pointee)
+    if UInt64(bitPattern: tenths) < UInt64(TenthsCategories.count),
+      let categories = plan.pointee.categories
+    {
+      let index = Int(categories[Int(truncatingIfNeeded: tenths)])
+      if index >= 0 { return Placement(categoryIndex: index, tenths: tenths, isShown: true) }
+    }
     // Without branches: which category a row falls in is as unpredictable as the data.
     // Each lane is -1 below its threshold and 0 from it on.
     let below = (SIMD8(repeating: weight) &- plan.pointee.thresholds) &>> 63
     let index = 8 &+ Int(truncatingIfNeeded: below.wrappedSum())
-    return Placement(categoryIndex: index, tenths: Self.tenths(weight, plan.pointee))
+    return Placement(categoryIndex: index, tenths: tenths, isShown: false)
   }
 
-  /// ⌊BMI · 10 + ½⌋ = ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ from a floating-point estimate,
-  /// confirmed in integers; -1 when it is not the exact value.
+  /// ⌊BMI · 10 + ½⌋ = ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ from an estimate by one
+  /// multiplication, confirmed by two more; -1 when it is not the exact value.
   @inline(__always)
   private static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
-    let estimate = Int64(Double(weight) * plan.tenthsPerWeight + 0.5)
+    // W · 10¹¹ / H² in 64.64 fixed point, and ½ added through the fraction's top bit.
+    let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
+    let estimate = fixed.high &+ fixed.low &>> 63
     let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
     let (low, carry) = scaled.low.addingReportingOverflow(plan.square)
     let high = scaled.high &+ (carry ? 1 : 0)
     // H < 2³¹, so 2 · H² fits in 64 bits.
     let divisor = plan.square &<< 1
-    let product = UInt64(estimate).multipliedFullWidth(by: divisor)
+    let product = estimate.multipliedFullWidth(by: divisor)
     let (remainder, borrow) = low.subtractingReportingOverflow(product.low)
     let remainderHigh = high &- product.high &- (borrow ? 1 : 0)
-    return remainderHigh == 0 && remainder < divisor ? estimate : -1
+    return remainderHigh == 0 && remainder < divisor ? Int64(truncatingIfNeeded: estimate) : -1
   }
 
   /// Notes a height the lane has read from a field with no plan: the second time it lands
@@ -167,6 +188,9 @@ final class HeightPlans {
     guard let thresholds = thresholds(of: section), let possibleFrom, let impossibleFrom
     else { return }
     let square = UInt64(heightMillionths) &* UInt64(heightMillionths)
+    // 10¹¹ · 2⁶⁴ / H² fits in 64 bits from H² > 10¹¹ on, 0.32 cm: heights below are never
+    // possible.
+    guard square > 100_000_000_000 else { return }
     let possible = rules.possibleWeightMillionths
     let lightest = max(
       possible.lowerBound, possibleFrom.lowestWeightMillionths(heightSquare: square))
@@ -179,8 +203,19 @@ final class HeightPlans {
     }
     plan.pointee = Plan(
       key: key, tag: tag, heightMillionths: heightMillionths, square: square,
-      tenthsPerWeight: 1e11 / Double(square), lightest: lightest, heaviest: heaviest,
-      thresholds: weights)
+      tenthsPerWeight: square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient,
+      lightest: lightest, heaviest: heaviest,
+      thresholds: weights, categories: categories(of: section, thresholds: thresholds))
+  }
+
+  /// A section's ``TenthsCategories``, made the first time they are asked for.
+  private func categories(of section: Int, thresholds: [MillionthsClassifier.Threshold])
+    -> UnsafePointer<Int16>
+  {
+    if let known = sectionCategories[section] { return UnsafePointer(known) }
+    let made = TenthsCategories.make(thresholds: thresholds, classifier: classifiers[section])
+    sectionCategories[section] = made
+    return UnsafePointer(made)
   }
 
   /// A section's thresholds, worked out the first time they are asked for; `nil` when
@@ -212,8 +247,9 @@ extension RowEvaluator {
       // `MillionthsClassifier.display(of:categoryIndex:)` writes the tenths when they show
       // the category.
       guard
-        classifiers[section].decimal(
-          placement.tenths &* 100_000, isIn: placement.categoryIndex)
+        placement.isShown
+          || classifiers[section].decimal(
+            placement.tenths &* 100_000, isIn: placement.categoryIndex)
       else { return -1 }
       return positions.withUnsafeBufferPointer { positions in
         firstPositions.withUnsafeBufferPointer { positions[$0[section] &+ placement.categoryIndex] }
