@@ -87,6 +87,12 @@ struct HeightPlanTests {
     #expect(settled > 900)
   }
 
+  /// A plan fills two cache lines of 64 bytes and no more: the table's size and the lane's
+  /// speed are counted on it.
+  @Test func aPlanIsOneHundredTwentyEightBytes() {
+    #expect(MemoryLayout<HeightPlans.Plan>.stride == 128)
+  }
+
   /// A rule that looks at how far beyond a millionth a BMI is has no threshold of the form.
   @Test func aRuleOnTheRemainderHasNoThreshold() {
     let rule = { (value: MillionthsClassifier.Value) in

@@ -32,7 +32,7 @@ final class DecimalMemo {
   @inline(__always)
   func unpaddedMillionths(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int64? {
     let length = end &- start
-    guard length <= 8 else { return PlainDecimal.unpaddedMillionths(bytes, from: start, to: end) }
+    guard length <= 8 else { return Self.readLong(bytes, from: start, to: end) }
     let key = FieldWord.key(bytes + start, length: length)
     let slot = FieldWord.slot(
       key: key, tag: UInt64(truncatingIfNeeded: length), bits: Self.slotBits)
@@ -40,6 +40,16 @@ final class DecimalMemo {
     if keys[slot] == key && value & 0xFF == Int64(truncatingIfNeeded: length) {
       return value &>> 8
     }
+    return read(bytes, from: start, to: end, key: key, slot: slot)
+  }
+
+  /// Reads a text missing from its slot and puts it there: kept out of line, so that the
+  /// lookup above is small enough to be inlined where it is used.
+  @inline(never)
+  private func read(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, key: UInt64, slot: Int
+  ) -> Int64? {
+    let length = end &- start
     guard let read = PlainDecimal.unpaddedMillionths(bytes, from: start, to: end) else {
       return nil
     }
@@ -47,5 +57,13 @@ final class DecimalMemo {
     keys[slot] = key
     values[slot] = read &<< 8 | Int64(truncatingIfNeeded: length)
     return read
+  }
+
+  /// Reads a text too long for a slot, out of line as ``read(_:from:to:key:slot:)`` is.
+  @inline(never)
+  private static func readLong(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Int64?
+  {
+    PlainDecimal.unpaddedMillionths(bytes, from: start, to: end)
   }
 }

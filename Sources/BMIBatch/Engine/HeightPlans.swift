@@ -23,9 +23,9 @@ final class HeightPlans {
     /// The field's length and the section, `length | section << 8`; 0 for no plan, and
     /// with `seenOnce` added for a height seen once here and not planned yet.
     var tag: UInt64 = 0
-    /// The height in millionths of a centimetre, and its square.
+    /// The height in millionths of a centimetre. (Its square is worked out when needed:
+    /// one multiplication, where a field would make a plan more than 128 bytes.)
     var heightMillionths: Int64 = 0
-    var square: UInt64 = 0
     /// ⌊10¹¹ · 2⁶⁴ / H²⌋: the BMI in tenths per millionth of a kilogram, as a fraction of
     /// 2⁶⁴; what it gives is an estimate, which is checked.
     var tenthsPerWeight: UInt64 = 0
@@ -56,7 +56,7 @@ final class HeightPlans {
   static let thresholdLimit = 8
   /// The mark of a tag whose height has been seen once and has no plan yet.
   private static let seenOnce: UInt64 = 1 << 63
-  /// 2¹¹ slots of 128 bytes, 256 KiB a thread, in pairs: a height's plan is in one of its
+  /// 2¹¹ slots of 128 bytes (`MemoryLayout<Plan>.stride`), 256 KiB a thread, in pairs: a height's plan is in one of its
   /// pair, so two common heights of the same hash both keep theirs.
   private static let slotBits = 11
   private static let slotCount = 1 << slotBits
@@ -150,10 +150,11 @@ final class HeightPlans {
     let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
     let estimate = fixed.high &+ fixed.low &>> 63
     let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
-    let (low, carry) = scaled.low.addingReportingOverflow(plan.square)
+    let square = UInt64(plan.heightMillionths) &* UInt64(plan.heightMillionths)
+    let (low, carry) = scaled.low.addingReportingOverflow(square)
     let high = scaled.high &+ (carry ? 1 : 0)
     // H < 2³¹, so 2 · H² fits in 64 bits.
-    let divisor = plan.square &<< 1
+    let divisor = square &<< 1
     let product = estimate.multipliedFullWidth(by: divisor)
     let (remainder, borrow) = low.subtractingReportingOverflow(product.low)
     let remainderHigh = high &- product.high &- (borrow ? 1 : 0)
@@ -202,7 +203,7 @@ final class HeightPlans {
       weights[bound] = threshold.lowestWeightMillionths(heightSquare: square)
     }
     plan.pointee = Plan(
-      key: key, tag: tag, heightMillionths: heightMillionths, square: square,
+      key: key, tag: tag, heightMillionths: heightMillionths,
       tenthsPerWeight: square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient,
       lightest: lightest, heaviest: heaviest,
       thresholds: weights, categories: categories(of: section, thresholds: thresholds))
