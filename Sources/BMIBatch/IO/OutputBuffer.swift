@@ -42,7 +42,8 @@ final class OutputBuffer {
   /// - Parameter byteCount: At most ``chunkSize``.
   @inline(__always)
   func reserve(_ byteCount: Int) throws(BatchError) -> UnsafeMutablePointer<UInt8> {
-    if count + byteCount > Self.chunkSize { try flush() }
+    // Both are at most `chunkSize`.
+    if count &+ byteCount > Self.chunkSize { try flush() }
     return storage + count
   }
 

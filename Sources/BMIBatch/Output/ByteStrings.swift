@@ -34,7 +34,8 @@ final class ByteStrings {
   /// The first byte and the length of string `index`.
   @inline(__always)
   subscript(index: Int) -> (start: UnsafePointer<UInt8>, count: Int) {
-    (UnsafePointer(storage + offsets[index]), offsets[index + 1] - offsets[index])
+    // Offsets are below the storage's size, so neither can overflow.
+    (UnsafePointer(storage + offsets[index]), offsets[index &+ 1] &- offsets[index])
   }
 
   /// String `index` as an array.
