@@ -56,8 +56,9 @@ final class HeightPlans {
   static let thresholdLimit = 8
   /// The mark of a tag whose height has been seen once and has no plan yet.
   private static let seenOnce: UInt64 = 1 << 63
-  /// 2¹¹ slots of 128 bytes (`MemoryLayout<Plan>.stride`), 256 KiB a thread, in pairs: a height's plan is in one of its
-  /// pair, so two common heights of the same hash both keep theirs.
+  /// 2¹¹ slots of 128 bytes (`MemoryLayout<Plan>.stride`), 256 KiB a thread, in pairs: a
+  /// height's plan is in one of its pair, so two common heights of the same hash both keep
+  /// theirs.
   private static let slotBits = 11
   private static let slotCount = 1 << slotBits
 
