@@ -5,7 +5,7 @@ import Testing
 @testable import BMIBatch
 
 /// Batch widens the pipes it reads and writes, so that the processes at their other ends
-/// (`cat f | bmi batch - | wc -l`) trade large pieces; other descriptors are left alone.
+/// (`cat f | bmi batch - | wc -l`) trade large pieces.
 struct PipeBufferTests {
   /// `F_GETPIPE_SZ`: Linux's F_LINUX_SPECIFIC_BASE (1024) + 8.
   private static let getPipeSize: Int32 = 1032
@@ -46,19 +46,4 @@ struct PipeBufferTests {
       #expect(fcntl(other.write, Self.getPipeSize) >= expected)
     }
   #endif
-
-  @Test func aFileIsLeftAlone() throws {
-    let path = "/tmp/bmi-pipe-buffer-\(getpid()).csv"
-    let descriptor = open(path, O_CREAT | O_RDWR | O_TRUNC, 0o600)
-    try #require(descriptor >= 0)
-    defer {
-      close(descriptor)
-      unlink(path)
-    }
-    SystemCall.widenPipe(descriptor)
-    let bytes: [UInt8] = Array("id,height_cm,weight_kg\n".utf8)
-    #expect(bytes.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) } == nil)
-    var status = stat()
-    #expect(fstat(descriptor, &status) == 0 && status.st_size == bytes.count)
-  }
 }
