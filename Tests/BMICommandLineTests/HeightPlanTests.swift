@@ -93,6 +93,22 @@ struct HeightPlanTests {
     #expect(MemoryLayout<HeightPlans.Plan>.stride == 128)
   }
 
+  /// What a row whose tenths settle its category reads of its plan is in the plan's first
+  /// cache line; only the thresholds, read for the other rows, are in the second.
+  @Test func aSettledRowReadsOneCacheLineOfItsPlan() throws {
+    typealias Plan = HeightPlans.Plan
+    let fields: [PartialKeyPath<Plan>] = [
+      \Plan.key, \Plan.tag, \Plan.heightMillionths, \Plan.tenthsPerWeight, \Plan.lightest,
+      \Plan.heaviest, \Plan.categories,
+    ]
+    for field in fields {
+      let offset = try #require(MemoryLayout<Plan>.offset(of: field))
+      #expect(offset + 8 <= CacheLines.length)
+    }
+    let thresholds = try #require(MemoryLayout<Plan>.offset(of: \Plan.thresholds))
+    #expect(thresholds == CacheLines.length)
+  }
+
   /// A rule that looks at how far beyond a millionth a BMI is has no threshold of the form.
   @Test func aRuleOnTheRemainderHasNoThreshold() {
     let rule = { (value: MillionthsClassifier.Value) in

@@ -5,27 +5,27 @@
 /// a text that is not in its slot is read and takes the slot. One memo belongs to one
 /// evaluator, on one thread.
 final class DecimalMemo {
+  /// One text and its value, side by side, so that a lookup reads one cache line.
+  private struct Slot {
+    /// The text as a ``FieldWord`` key.
+    var key: UInt64 = 0
+    /// The value in millionths shifted up a byte, the text's length in that byte; 0 for an
+    /// empty slot.
+    var value: Int64 = 0
+  }
+
   /// 2¹² slots of 16 bytes: 64 KiB.
   private static let slotBits = 12
   private static let slotCount = 1 << slotBits
-  /// Each slot's text as a ``FieldWord`` key.
-  private let keys: UnsafeMutablePointer<UInt64>
-  /// Each slot's value in millionths shifted up a byte, its text's length in that byte; 0
-  /// for an empty slot.
-  private let values: UnsafeMutablePointer<Int64>
+  private let slots: UnsafeMutablePointer<Slot>
 
   /// An empty memo.
   init() {
-    keys = .allocate(capacity: Self.slotCount)
-    keys.initialize(repeating: 0, count: Self.slotCount)
-    values = .allocate(capacity: Self.slotCount)
-    values.initialize(repeating: 0, count: Self.slotCount)
+    slots = CacheLines.allocate(Slot.self, count: Self.slotCount)
+    slots.initialize(repeating: Slot(), count: Self.slotCount)
   }
 
-  deinit {
-    keys.deallocate()
-    values.deallocate()
-  }
+  deinit { CacheLines.deallocate(slots) }
 
   /// ``PlainDecimal/unpaddedMillionths(_:from:to:)`` of a field that is not empty and has
   /// no space at either end.
@@ -36,9 +36,9 @@ final class DecimalMemo {
     let key = FieldWord.key(bytes + start, length: length)
     let slot = FieldWord.slot(
       key: key, tag: UInt64(truncatingIfNeeded: length), bits: Self.slotBits)
-    let value = values[slot]
-    if keys[slot] == key && value & 0xFF == Int64(truncatingIfNeeded: length) {
-      return value &>> 8
+    let found = slots[slot]
+    if found.key == key && found.value & 0xFF == Int64(truncatingIfNeeded: length) {
+      return found.value &>> 8
     }
     return read(bytes, from: start, to: end, key: key, slot: slot)
   }
@@ -54,8 +54,7 @@ final class DecimalMemo {
       return nil
     }
     // Eight bytes of a plain decimal are below 10⁸ · 10⁶ < 2⁵⁵.
-    keys[slot] = key
-    values[slot] = read &<< 8 | Int64(truncatingIfNeeded: length)
+    slots[slot] = Slot(key: key, value: read &<< 8 | Int64(truncatingIfNeeded: length))
     return read
   }
 

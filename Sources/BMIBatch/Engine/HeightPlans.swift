@@ -33,11 +33,12 @@ final class HeightPlans {
     /// at this height: possible weights with a possible BMI.
     var lightest: Int64 = 0
     var heaviest: Int64 = -1
+    /// The section's ``TenthsCategories``. (Everything a row whose tenths settle its
+    /// category reads is above, in the plan's first cache line.)
+    var categories: UnsafePointer<Int16>?
     /// The lightest weight of each category after the first, in order; weights no one
     /// reaches past the section's last.
     var thresholds = SIMD8<Int64>(repeating: Int64.max)
-    /// The section's ``TenthsCategories``.
-    var categories: UnsafePointer<Int16>?
   }
 
   /// A plan's outcome for a weight: the category's index in the section, and the BMI in
@@ -100,7 +101,7 @@ final class HeightPlans {
   }
 
   deinit {
-    plans?.deallocate()
+    if let plans { CacheLines.deallocate(plans) }
     for categories in sectionCategories { categories?.deallocate() }
   }
 
@@ -207,7 +208,7 @@ final class HeightPlans {
       key: key, tag: tag, heightMillionths: heightMillionths,
       tenthsPerWeight: square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient,
       lightest: lightest, heaviest: heaviest,
-      thresholds: weights, categories: categories(of: section, thresholds: thresholds))
+      categories: categories(of: section, thresholds: thresholds), thresholds: weights)
   }
 
   /// A section's ``TenthsCategories``, made the first time they are asked for.
@@ -231,7 +232,7 @@ final class HeightPlans {
   }
 
   private func makeStorage() -> UnsafeMutablePointer<Plan> {
-    let plans = UnsafeMutablePointer<Plan>.allocate(capacity: Self.slotCount)
+    let plans = CacheLines.allocate(Plan.self, count: Self.slotCount)
     plans.initialize(repeating: Plan(), count: Self.slotCount)
     self.plans = plans
     return plans
