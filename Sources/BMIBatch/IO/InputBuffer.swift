@@ -26,7 +26,9 @@ final class InputBuffer {
   init(source: any ByteSource) {
     self.source = source
     owned = .allocate(capacity: Self.capacity + Self.readablePadding)
-    owned.initialize(repeating: 0, count: Self.capacity + Self.readablePadding)
+    // Only the padding after the bytes read is ever looked at before it is written:
+    // zeroing the whole buffer would cost 1,024 page faults a run before the first read.
+    owned.initialize(repeating: 0, count: Self.readablePadding)
     bytes = owned
   }
 
@@ -79,6 +81,7 @@ final class InputBuffer {
         break
       }
     }
+    (bytes + limit).update(repeating: 0, count: Self.readablePadding)
     return offset
   }
 
