@@ -30,6 +30,8 @@ final class BatchRowWriter {
   let dialect: TextDialect
   /// The byte between CSV fields: the dialect's separator.
   let separator: UInt8
+  /// The BMIs a classified row most often has, as text.
+  private let tenthsTexts = TenthsTexts()
 
   /// The columns that may follow `label` and `section`: a child's scores, what is wrong
   /// with a flagged row, and the category's groups.
@@ -119,6 +121,8 @@ final class BatchRowWriter {
       + (includesSection ? sectionsCSV.longest + 1 : 0)
   }
 
+  deinit { tenthsTexts.deallocate() }
+
   // MARK: - CSV
 
   /// Writes a CSV record's content unchanged, `padding` fields of no value, the answers and
@@ -190,7 +194,7 @@ final class BatchRowWriter {
   ) throws(BatchError) {
     var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
     cursor.put(separator)
-    cursor.putDecimal(millionths: tenths &* 100_000, decimals: 1)
+    tenthsTexts.put(tenths: tenths, at: &cursor)
     putCategory(categoryPosition, at: &cursor)
     if includesSection { putSection(section, at: &cursor) }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
