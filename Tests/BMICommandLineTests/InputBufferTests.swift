@@ -11,13 +11,6 @@ import Testing
       UnsafeBufferPointer(start: buffer.bytes + buffer.limit, count: InputBuffer.readablePadding))
   }
 
-  @Test func thePaddingAfterTheFirstReadIsZero() throws {
-    let buffer = InputBuffer(source: MemoryByteSource(Array("1,170,65\n".utf8)))
-    _ = try buffer.refill(keepingFrom: 0)
-    #expect(buffer.limit == 9)
-    #expect(padding(of: buffer) == Array(repeating: 0, count: InputBuffer.readablePadding))
-  }
-
   /// A refill that keeps a record's tail moves it to the front: the bytes it moved past
   /// must not show through as padding.
   @Test func thePaddingAfterKeptBytesIsZero() throws {
