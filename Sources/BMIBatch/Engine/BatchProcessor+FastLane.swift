@@ -56,6 +56,8 @@ extension BatchProcessor {
     let plans = evaluator.plans
     let weights = evaluator.weights
     let writesPlainTails = writer.writesPlainTails
+    // Valid while the processor lives: it keeps its table.
+    let settledTails = writesPlainTails ? UnsafePointer(settledTails(for: evaluator).tables) : nil
     var position = self.position
     var rowsDone = 0
     defer {
@@ -126,7 +128,18 @@ extension BatchProcessor {
       if heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
         guard weightValue >= plan.pointee.lightest, weightValue <= plan.pointee.heaviest
         else { break }
-        let placement = plans.place(weightValue, plan: plan)
+        let tenths = HeightPlans.tenths(weightValue, plan.pointee)
+        if let settledTails,
+          let entry = SettledTails.entry(in: settledTails, tenths: tenths, section: section)
+        {
+          categoryCounts[SettledTails.position(of: entry)] &+= 1
+          try writer.writeSettledCSVRow(
+            bytes, from: position, to: contentEnd, entry: entry, crlf: crlf)
+          rowsDone &+= 1
+          position = lineFeed &+ 1
+          continue
+        }
+        let placement = plans.place(weightValue, tenths: tenths, plan: plan)
         let category = evaluator.categoryPosition(of: placement, section: section)
         if category >= 0 && writesPlainTails {
           categoryCounts[category] &+= 1

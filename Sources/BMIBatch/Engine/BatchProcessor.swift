@@ -34,6 +34,10 @@ package final class BatchProcessor {
   /// Where each field of the fast lane's current record ends, after one slot for the offset
   /// before the record (``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``).
   let fieldEnds: UnsafeMutablePointer<Int>
+  /// The fast lane's answers for rows whose tenths settle the category, made when the lane
+  /// first runs: they depend on the standard and the output alone, so every evaluator of
+  /// this processor shares them.
+  private var settledTailsTable: SettledTails?
   /// Flagged rows so far, by code.
   var problems: BatchSummary
   /// The line end written after the header and after a last record that has none.
@@ -92,6 +96,16 @@ package final class BatchProcessor {
   deinit {
     categoryCounts.deallocate()
     fieldEnds.deallocate()
+  }
+
+  /// The fast lane's ``SettledTails``, made the first time they are asked for; out of
+  /// line, which keeps the lane's loop as it was compiled without them.
+  @inline(never)
+  func settledTails(for evaluator: RowEvaluator) -> SettledTails {
+    if let made = settledTailsTable { return made }
+    let made = SettledTails(evaluator: evaluator, writer: writer)
+    settledTailsTable = made
+    return made
   }
 
   /// The counts so far.

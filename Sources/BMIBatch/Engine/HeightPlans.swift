@@ -127,10 +127,10 @@ final class HeightPlans {
     return second.pointee.key == key && second.pointee.tag == tag ? second : nil
   }
 
-  /// Where a weight the plan takes falls (`plan.lightest ... plan.heaviest`).
+  /// Where a weight the plan takes falls (`plan.lightest ... plan.heaviest`), its BMI in
+  /// tenths being `tenths` (``tenths(_:_:)``).
   @inline(__always)
-  func place(_ weight: Int64, plan: UnsafeMutablePointer<Plan>) -> Placement {
-    let tenths = Self.tenths(weight, plan.pointee)
+  func place(_ weight: Int64, tenths: Int64, plan: UnsafeMutablePointer<Plan>) -> Placement {
     if UInt64(bitPattern: tenths) < UInt64(TenthsCategories.count),
       let categories = plan.pointee.categories
     {
@@ -147,7 +147,7 @@ final class HeightPlans {
   /// ⌊BMI · 10 + ½⌋ = ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ from an estimate by one
   /// multiplication, confirmed by two more; -1 when it is not the exact value.
   @inline(__always)
-  private static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
+  static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
     // W · 10¹¹ / H² in 64.64 fixed point, and ½ added through the fraction's top bit.
     let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
     let estimate = fixed.high &+ fixed.low &>> 63

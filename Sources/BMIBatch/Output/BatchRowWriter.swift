@@ -25,7 +25,7 @@ final class BatchRowWriter {
   let groupsCSV: [[UInt8]]
   let groupsJSON: [[UInt8]]
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
-  private let tailReserve: Int
+  let tailReserve: Int
   /// The separator and the text of no value of CSV output.
   let dialect: TextDialect
   /// The byte between CSV fields: the dialect's separator.
@@ -193,13 +193,39 @@ final class BatchRowWriter {
     categoryPosition: Int, section: Int, crlf: Bool
   ) throws(BatchError) {
     var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
+    putClassifiedTail(
+      tenths: tenths, categoryPosition: categoryPosition, section: section, at: &cursor)
+    if crlf { cursor.put(UInt8(ascii: "\r")) }
+    cursor.put(UInt8(ascii: "\n"))
+    output.commit(upTo: cursor)
+  }
+
+  /// Writes a CSV record's content unchanged and an entry of ``SettledTails`` as its
+  /// answers: what ``writeClassifiedCSVRow(_:from:to:tenths:categoryPosition:section:crlf:)``
+  /// writes for the entry's row.
+  @inline(__always)
+  func writeSettledCSVRow(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, entry: UnsafePointer<UInt8>,
+    crlf: Bool
+  ) throws(BatchError) {
+    var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
+    cursor.put(entry, count: SettledTails.textLength(of: entry))
+    if crlf { cursor.put(UInt8(ascii: "\r")) }
+    cursor.put(UInt8(ascii: "\n"))
+    output.commit(upTo: cursor)
+  }
+
+  /// The answers of a row classified with its BMI written in tenths, each after a
+  /// separator, without the line end: the BMI, the category's id, no error, the label
+  /// when asked for, and the section when there are several.
+  @inline(__always)
+  func putClassifiedTail(
+    tenths: Int64, categoryPosition: Int, section: Int, at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
     cursor.put(separator)
     tenthsTexts.put(tenths: tenths, at: &cursor)
     putCategory(categoryPosition, at: &cursor)
     if includesSection { putSection(section, at: &cursor) }
-    if crlf { cursor.put(UInt8(ascii: "\r")) }
-    cursor.put(UInt8(ascii: "\n"))
-    output.commit(upTo: cursor)
   }
 
   /// Copies a CSV record's content into the output, and gives where its answers go, with
