@@ -49,6 +49,10 @@ final class InputBuffer {
   /// Whether the buffer reads from a source, rather than showing chunks.
   var canRefill: Bool { source != nil }
 
+  /// The descriptor the buffer reads, when its source is one: the parallel engine maps a
+  /// regular file rather than reading it (``ParallelBatch``).
+  var descriptor: Int32? { (source as? DescriptorByteSource)?.descriptor }
+
   /// Shows a chunk of `count` bytes at `chunk`, readable for ``readablePadding`` bytes more.
   ///
   /// - Parameter isLast: Whether no input follows the chunk.
