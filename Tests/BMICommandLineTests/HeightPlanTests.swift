@@ -125,3 +125,67 @@ struct HeightPlanTests {
       }) == MillionthsClassifier.Threshold(millionths: 25_000_000, isStrict: true))
   }
 }
+
+/// A plan's BMI in tenths is ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ exactly, with or without
+/// the check of its estimate: at exact halves (which round up), next to them, and at
+/// weights from a generator.
+struct PlanTenthsTests {
+  /// The exact value, by a division of 128 bits.
+  private func exactTenths(weight: Int64, height: Int64) -> Int64 {
+    let square = UInt64(height) * UInt64(height)
+    let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
+    let (low, carry) = scaled.low.addingReportingOverflow(square)
+    let numerator = (high: scaled.high + (carry ? 1 : 0), low: low)
+    return Int64((2 * square).dividingFullWidth(numerator).quotient)
+  }
+
+  private func plan(height: Int64) -> HeightPlans.Plan {
+    let square = UInt64(height) * UInt64(height)
+    var plan = HeightPlans.Plan()
+    plan.heightMillionths = height
+    plan.tenthsPerWeight = square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient
+    return plan
+  }
+
+  @Test func halvesAndTheirNeighboursAreExact() {
+    var checked = 0
+    var mismatches: [String] = []
+    for height in stride(from: 130_000_000 as Int64, through: 210_000_000, by: 700_000) {
+      let plan = plan(height: height)
+      let square = UInt64(height) * UInt64(height)
+      for twice in stride(from: UInt64(201), through: 1_201, by: 2) {
+        // A weight whose BMI is (twice / 2) tenths exactly, when there is one.
+        let (weight, remainder) = UInt64(200_000_000_000).dividingFullWidth(
+          twice.multipliedFullWidth(by: square))
+        for candidate in [Int64(weight) - 1, Int64(weight), Int64(weight) + 1] {
+          let tenths = HeightPlans.tenths(candidate, plan)
+          let exact = exactTenths(weight: candidate, height: height)
+          // An exact half may be left unconfirmed (-1), for the exact path; never wrong.
+          let isHalf = remainder == 0 && candidate == Int64(weight)
+          if tenths != exact && !(isHalf && tenths == -1) {
+            mismatches.append("\(height) \(candidate): \(tenths), not \(exact)")
+          }
+          checked += 1
+        }
+      }
+    }
+    let found = mismatches.count
+    #expect(found == 0, "\(mismatches.prefix(5))")
+    #expect(checked > 50_000)
+  }
+
+  @Test func generatedWeightsAreExact() {
+    var random = SplitMix64(seed: 12)
+    var mismatches: [String] = []
+    for _ in 0..<200_000 {
+      let height = Int64.random(in: 50_000_000...250_000_000, using: &random)
+      let weight = Int64.random(in: 1_000_000...(1 << 40 - 1), using: &random)
+      let tenths = HeightPlans.tenths(weight, plan(height: height))
+      if tenths != exactTenths(weight: weight, height: height) {
+        mismatches.append("\(height) \(weight)")
+      }
+    }
+    let found = mismatches.count
+    #expect(found == 0, "\(mismatches.prefix(5))")
+  }
+}

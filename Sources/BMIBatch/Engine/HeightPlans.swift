@@ -145,12 +145,21 @@ final class HeightPlans {
   }
 
   /// ⌊BMI · 10 + ½⌋ = ⌊(2 · 10¹¹ · W + H²) / (2 · H²)⌋ from an estimate by one
-  /// multiplication, confirmed by two more; -1 when it is not the exact value.
+  /// multiplication, confirmed by two more when it could be wrong; -1 when it is not the
+  /// exact value.
+  ///
+  /// The estimate E = W · ``Plan/tenthsPerWeight`` / 2⁶⁴ is below the exact T = W · 10¹¹ / H²
+  /// by less than W / 2⁶⁴ < 2⁻²⁴ (the factor is rounded down by less than one, and the lane's
+  /// weights are below 2⁴⁰). So ⌊E + ½⌋ can differ from ⌊T + ½⌋ only when E + ½ is within
+  /// 2⁻²⁴ below a whole number: when the fraction of E + ½ is further from 1, the estimate
+  /// is exact without the check. Exact halves, where rounding up decides, are just below.
   @inline(__always)
   static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
     // W · 10¹¹ / H² in 64.64 fixed point, and ½ added through the fraction's top bit.
     let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
     let estimate = fixed.high &+ fixed.low &>> 63
+    // The fraction of E + ½, in 2⁻⁶⁴: below 1 − 2⁻²³ it is far enough (twice the error).
+    if fixed.low &+ 1 &<< 63 < 0 &- 1 &<< 41 { return Int64(truncatingIfNeeded: estimate) }
     let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
     let square = UInt64(plan.heightMillionths) &* UInt64(plan.heightMillionths)
     let (low, carry) = scaled.low.addingReportingOverflow(square)
