@@ -121,18 +121,7 @@ func runBatchFile(
   try #require(descriptor >= 0)
   defer { _ = SystemCall.close(descriptor) }
   try #require(lseek(descriptor, off_t(prefix.count), SEEK_SET) == off_t(prefix.count))
-  var configuration = BatchConfiguration()
-  configuration.inputName = "input.csv"
-  configure(&configuration)
-  configuration.threadCount = threads
-  configuration.chunkLength = chunkLength
-  let sink = MemoryByteSink()
-  let classifier = BatchClassifier(standard: BatchStandards.who, configuration: configuration)
-  let source = DescriptorByteSource(descriptor: descriptor, name: "input.csv")
-  do throws(BatchError) {
-    let summary = try classifier.run(source: source, sink: sink)
-    return BatchBytesRun(output: sink.bytes, summary: summary, error: nil, progressReports: 0)
-  } catch {
-    return BatchBytesRun(output: sink.bytes, summary: nil, error: error, progressReports: 0)
-  }
+  return runBatchSource(
+    DescriptorByteSource(descriptor: descriptor, name: "input.csv"), threads: threads,
+    chunkLength: chunkLength, configure: configure)
 }

@@ -208,6 +208,17 @@ func runBatchBytes(
   chunkLength: Int = 1 << 20, sourceChunk: Int = .max,
   configure: (inout BatchConfiguration) -> Void = { _ in }
 ) -> BatchBytesRun {
+  runBatchSource(
+    MemoryByteSource(input, chunkSize: sourceChunk), standard: standard, threads: threads,
+    chunkLength: chunkLength, configure: configure)
+}
+
+/// Runs the library over what `source` gives, as ``runBatchBytes(_:standard:threads:chunkLength:sourceChunk:configure:)``
+/// describes.
+func runBatchSource(
+  _ source: some ByteSource, standard: Standard = BatchStandards.who, threads: Int,
+  chunkLength: Int, configure: (inout BatchConfiguration) -> Void = { _ in }
+) -> BatchBytesRun {
   var configuration = BatchConfiguration()
   configuration.inputName = "input.csv"
   configure(&configuration)
@@ -217,9 +228,7 @@ func runBatchBytes(
   let classifier = BatchClassifier(standard: standard, configuration: configuration)
   var reports = 0
   do throws(BatchError) {
-    let summary = try classifier.run(
-      source: MemoryByteSource(input, chunkSize: sourceChunk), sink: sink
-    ) { _, _ in reports += 1 }
+    let summary = try classifier.run(source: source, sink: sink) { _, _ in reports += 1 }
     return BatchBytesRun(output: sink.bytes, summary: summary, error: nil, progressReports: reports)
   } catch {
     return BatchBytesRun(output: sink.bytes, summary: nil, error: error, progressReports: reports)
