@@ -29,10 +29,10 @@ extension BatchProcessor {
   /// mixed with every kind that leaves the lane); this path only skips the work the general
   /// one does to find out that nothing is unusual.
   ///
-  /// The input is read eight bytes at a time, each word once: its separators and line
-  /// feeds become a bit mask whose set bits end fields, and the bits left when a record
-  /// ends belong to the next one. Each record's field ends go into ``fieldEnds``, by
-  /// column, and the wanted fields are read from there.
+  /// The separators and line feeds of the next few kilobytes are found first, 64 bytes at a
+  /// time, as bit masks (``DelimiterMasks``); a record's 64 bits of them then give its line
+  /// feed and its fields' ends without a branch on where they fall. Each record's field
+  /// ends go into ``fieldEnds``, by column, and the wanted fields are read from there.
   func runCSVFastLane(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
   ) throws(BatchError) {
@@ -65,8 +65,6 @@ extension BatchProcessor {
     else { return }
     let bytes = input.bytes
     let limit = input.limit
-    let checksQuotes = dialect.hasQuotes
-    let separators = dialect.separators
     // ends[c] is where column c ends; ends[-1], one before the record, makes every field's
     // start `ends[c - 1] + 1`.
     let ends = fieldEnds + 1
@@ -83,41 +81,37 @@ extension BatchProcessor {
       rows &+= rowsDone
       line &+= rowsDone
     }
-    var word = position &- 8
-    var delimiters: UInt64 = 0
+    // The masks of what follows, made afresh: a quote the general path has read since is
+    // behind them.
+    let masks = delimiterMasks
+    if limit &- position >= 64 {
+      masks.make(bytes, from: position, limit: limit, dialect: dialect)
+    }
     records: while limit &- position >= 64 {
+      if position &+ 64 > masks.end {
+        masks.make(bytes, from: position, limit: limit, dialect: dialect)
+      }
+      // The record ends at the first line feed of its 64 bytes, which is below `limit`.
+      let lineFeeds = masks.window(of: masks.lineFeeds, at: position)
+      let lineFeed = position &+ lineFeeds.trailingZeroBitCount
+      guard lineFeeds != 0, lineFeed < masks.firstQuote else { break }
+      // Its fields end at the delimiters up to that line feed: one a column, the last the
+      // line feed itself, or the record is not the header's shape.
+      var fields =
+        masks.window(of: masks.delimiters, at: position) & (lineFeeds ^ (lineFeeds &- 1))
       ends[-1] = position &- 1
       var column = 0
-      var lineFeed: Int
-      while true {
-        while delimiters == 0 {
-          word &+= 8
-          guard word &- position < 64 else { break records }
-          let bits = UnsafeRawPointer(bytes + word).loadUnaligned(as: UInt64.self)
-          if checksQuotes && CSVRecordScanner.zeroBytes(bits ^ CSVRecordScanner.quotes) != 0 {
-            break records
-          }
-          delimiters = CSVRecordScanner.bytes(
-            of: bits, equalTo: separators, or: CSVRecordScanner.lineFeeds)
-        }
-        let offset = word &+ delimiters.trailingZeroBitCount &>> 3
-        delimiters &= delimiters &- 1
-        guard column < columnCount else { break records }
-        ends[column] = offset
+      while column < columnCount {
+        ends[column] = position &+ fields.trailingZeroBitCount
+        fields &= fields &- 1
         column &+= 1
-        if bytes[offset] == UInt8(ascii: "\n") {
-          lineFeed = offset
-          break
-        }
       }
-      // Words are read past the buffer's limit, into its padding: a line feed there is
-      // not part of the input.
-      guard column == columnCount, lineFeed &- position < 64 else { break }
+      guard ends[columnCount &- 1] == lineFeed else { break }
       var contentEnd = lineFeed
       let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
         contentEnd = lineFeed &- 1
-        ends[column &- 1] = contentEnd
+        ends[columnCount &- 1] = contentEnd
       }
       let heightStart = ends[heightColumn &- 1] &+ 1
       let heightEnd = ends[heightColumn]

@@ -34,6 +34,8 @@ package final class BatchProcessor {
   /// Where each field of the fast lane's current record ends, after one slot for the offset
   /// before the record (``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``).
   let fieldEnds: UnsafeMutablePointer<Int>
+  /// The fast lane's masks of the separators and line feeds ahead of it.
+  let delimiterMasks = DelimiterMasks()
   /// The fast lane's answers for rows whose tenths settle the category, made when the lane
   /// first runs: they depend on the standard and the output alone, so every evaluator of
   /// this processor shares them.

@@ -254,17 +254,6 @@ package struct CSVRecordScanner {
     return ~(((word & low) &+ low) | word | low)
   }
 
-  /// The high bit of each byte of `word` that is `first`'s or `second`'s byte, each the
-  /// same byte eight times and below 0x80: ``zeroBytes(_:)`` of `word ^ first` and of
-  /// `word ^ second` at once, sharing the work on `word`.
-  @inline(__always)
-  static func bytes(of word: UInt64, equalTo first: UInt64, or second: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let kept = word & low
-    // A byte of `kept ^ first` plus 0x7F has its high bit clear only when it was zero.
-    return ~((((kept ^ first) &+ low) & ((kept ^ second) &+ low)) | word | low)
-  }
-
   /// A quote in every byte.
   static let quotes: UInt64 = 0x2222_2222_2222_2222
   /// A line feed in every byte.

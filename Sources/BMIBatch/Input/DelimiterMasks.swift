@@ -1,0 +1,137 @@
+/// Where the separators and line feeds of a stretch of input are, one bit a byte, found
+/// 64 bytes at a time before the fast lane reads the stretch's records; and where its
+/// first quote is.
+///
+/// Finding a record's fields from these masks needs no branch that depends on where the
+/// delimiters fall: the 64 bits from the record's first byte (``window(of:at:)``) give its
+/// line feed and its fields' ends at once. Scanning the input word by word as records are
+/// read instead asks, for every word, whether it holds a delimiter, which no branch
+/// predictor can guess for fields of varying length.
+///
+/// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: a comparison
+/// compiles to one vector instruction (SSE2's `pcmpeqb`, NEON's `cmeq`), which sets each
+/// equal byte to 0xFF. Swift has no operation that gathers those bytes into bits (SSE2's
+/// `pmovmskb`), so ``bits(of:)`` does it with vector operations alone: each byte keeps the
+/// bit of its place in its half, and the eight bytes of each half are folded into one.
+///
+/// One set of masks belongs to one processor, on one thread.
+final class DelimiterMasks {
+  /// The bytes of one mask.
+  static let blockLength = 64
+  /// The most blocks made at once: 4 KiB of input.
+  static let blockLimit = 64
+
+  /// Bit `i` of block `b`: whether byte `start + 64·b + i` is a separator or a line feed.
+  let delimiters: UnsafeMutablePointer<UInt64>
+  /// The same for line feeds alone.
+  let lineFeeds: UnsafeMutablePointer<UInt64>
+  /// The offset of the first block's first byte.
+  private(set) var start = 0
+  /// The offset past the last byte the masks describe.
+  private(set) var end = 0
+  /// The offset of the first quote at or after ``start`` among the bytes described, or
+  /// ``end`` when there is none (or the dialect has no quotes).
+  private(set) var firstQuote = 0
+
+  /// Empty masks.
+  init() {
+    // One block more than is made: a window reads the block after its own.
+    delimiters = .allocate(capacity: Self.blockLimit + 1)
+    delimiters.initialize(repeating: 0, count: Self.blockLimit + 1)
+    lineFeeds = .allocate(capacity: Self.blockLimit + 1)
+    lineFeeds.initialize(repeating: 0, count: Self.blockLimit + 1)
+  }
+
+  deinit {
+    delimiters.deallocate()
+    lineFeeds.deallocate()
+  }
+
+  /// Makes the masks of the blocks from `start` up to ``blockLimit`` blocks, and no block
+  /// that starts at or after `limit`: every block read lies within `limit` and the 64
+  /// readable bytes of padding after it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer.
+  ///   - start: The first byte to describe, below `limit`.
+  ///   - limit: The offset past the input's last byte.
+  ///   - dialect: The separator, and whether quotes are looked for.
+  func make(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect
+  ) {
+    let separator = SIMD16<UInt8>(repeating: dialect.separator)
+    let blocks = min(
+      Self.blockLimit, (limit &- start &+ Self.blockLength &- 1) / Self.blockLength)
+    var quoteBlock = -1
+    for block in 0..<blocks {
+      let first = bytes + (start &+ block &* Self.blockLength)
+      let masks = Self.masks(first, separator: separator, checksQuotes: dialect.hasQuotes)
+      delimiters[block] = masks.delimiters
+      lineFeeds[block] = masks.lineFeeds
+      if masks.hasQuote && quoteBlock < 0 { quoteBlock = block }
+    }
+    delimiters[blocks] = 0
+    lineFeeds[blocks] = 0
+    self.start = start
+    end = start &+ blocks &* Self.blockLength
+    firstQuote = end
+    if quoteBlock >= 0 {
+      let first = start &+ quoteBlock &* Self.blockLength
+      for offset in first..<first &+ Self.blockLength where bytes[offset] == UInt8(ascii: "\"") {
+        firstQuote = offset
+        break
+      }
+    }
+  }
+
+  /// The 64 bits of `masks` from `offset` on (``start`` ≤ `offset` ≤ ``end`` − 64): bit
+  /// `i` describes byte `offset + i`.
+  @inline(__always)
+  func window(of masks: UnsafeMutablePointer<UInt64>, at offset: Int) -> UInt64 {
+    let relative = offset &- start
+    let block = relative &>> 6
+    let shift = UInt64(truncatingIfNeeded: relative & 63)
+    // The next block's bits above this one's; none when the window is one whole block.
+    return masks[block] &>> shift | (masks[block &+ 1] &<< 1) &<< (63 &- shift)
+  }
+
+  /// The masks of the 64 bytes from `first`, all readable.
+  @inline(__always)
+  static func masks(
+    _ first: UnsafePointer<UInt8>, separator: SIMD16<UInt8>, checksQuotes: Bool
+  ) -> (delimiters: UInt64, lineFeeds: UInt64, hasQuote: Bool) {
+    let raw = UnsafeRawPointer(first)
+    // Vectors on both sides: comparing with a scalar compiles to a loop over the lanes.
+    let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+    let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+    var delimiterHalves = SIMD2<UInt64>()
+    var lineFeedHalves = SIMD2<UInt64>()
+    var quotes = SIMDMask<SIMD16<Int8>>()
+    for part in 0..<4 {
+      let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
+      let lineFeeds = vector .== lineFeed
+      let shift = UInt64(truncatingIfNeeded: part &* 16)
+      delimiterHalves |= bits(of: lineFeeds .| (vector .== separator)) &<< shift
+      lineFeedHalves |= bits(of: lineFeeds) &<< shift
+      if checksQuotes { quotes = quotes .| (vector .== quote) }
+    }
+    // The first half of each sixteen bytes is in the low word, the second in the high one.
+    let quoteWords = unsafeBitCast(quotes, to: SIMD2<UInt64>.self)
+    return (
+      delimiterHalves[0] | delimiterHalves[1] &<< 8, lineFeedHalves[0] | lineFeedHalves[1] &<< 8,
+      quoteWords[0] | quoteWords[1] != 0
+    )
+  }
+
+  /// Bits 0 to 7 of each word: the true bytes of the first half of `mask` and of its second.
+  @inline(__always)
+  private static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> SIMD2<UInt64> {
+    let places = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
+    var words = unsafeBitCast(
+      unsafeBitCast(mask, to: SIMD16<UInt8>.self) & places, to: SIMD2<UInt64>.self)
+    words |= words &>> 32
+    words |= words &>> 16
+    words |= words &>> 8
+    return words & 0xFF
+  }
+}

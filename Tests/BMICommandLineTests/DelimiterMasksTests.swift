@@ -1,0 +1,89 @@
+import Testing
+
+@testable import BMIBatch
+
+/// The fast lane's masks say what a look at each byte says: every byte value at every place
+/// of a block, every window's offset, and the first quote.
+@Suite struct DelimiterMasksTests {
+  /// Bit `i` set where byte `offset + i` of `bytes` (0 past the end) is one of `wanted`.
+  private func expected(_ bytes: [UInt8], at offset: Int, _ wanted: Set<UInt8>) -> UInt64 {
+    var mask: UInt64 = 0
+    for index in 0..<64 where offset + index < bytes.count && wanted.contains(bytes[offset + index])
+    {
+      mask |= 1 << UInt64(index)
+    }
+    return mask
+  }
+
+  /// The masks of `bytes` made from `start` with `limit` bytes of input, the buffer padded
+  /// with zeros as the lane's input is.
+  private func masks(_ bytes: [UInt8], from start: Int = 0, dialect: TextDialect = .csv)
+    -> DelimiterMasks
+  {
+    let masks = DelimiterMasks()
+    let padded = bytes + [UInt8](repeating: 0, count: 64)
+    padded.withUnsafeBufferPointer {
+      masks.make($0.baseAddress!, from: start, limit: bytes.count, dialect: dialect)
+    }
+    return masks
+  }
+
+  @Test(arguments: [TextDialect.csv, .tsv])
+  func everyByteAtEveryPlace(dialect: TextDialect) {
+    var mismatches: [(place: Int, byte: Int)] = []
+    for place in 0..<64 {
+      for value in 0...255 {
+        // The place's byte among others that are delimiters, quotes and high bytes.
+        var bytes = (0..<128).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 5) }
+        bytes[place] = UInt8(value)
+        let made = masks(bytes, dialect: dialect)
+        let delimiters = made.window(of: made.delimiters, at: 0)
+        let lineFeeds = made.window(of: made.lineFeeds, at: 0)
+        if delimiters != expected(bytes, at: 0, [dialect.separator, 0x0A])
+          || lineFeeds != expected(bytes, at: 0, [0x0A])
+        {
+          mismatches.append((place, value))
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test func everyWindowOfRandomText() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("0123456789.,\n\"\r \t".utf8) + [0x80, 0xFF, 0x00]
+    for _ in 0..<20 {
+      let count = Int.random(in: 64...5_000, using: &generator)
+      let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+      let start = Int.random(in: 0..<min(100, count - 63), using: &generator)
+      let made = masks(bytes, from: start)
+      #expect(made.start == start)
+      #expect(made.end >= min(count, start + 64))
+      var offset = start
+      while offset + 64 <= made.end {
+        #expect(
+          made.window(of: made.delimiters, at: offset) == expected(bytes, at: offset, [0x2C, 0x0A]))
+        #expect(made.window(of: made.lineFeeds, at: offset) == expected(bytes, at: offset, [0x0A]))
+        offset += Int.random(in: 1...70, using: &generator)
+      }
+      let quote = bytes[start...].firstIndex(of: UInt8(ascii: "\""))
+      #expect(made.firstQuote == min(quote ?? made.end, made.end))
+    }
+  }
+
+  @Test func aQuoteIsNotLookedForWhenTheDialectHasNone() {
+    let bytes = [UInt8](repeating: UInt8(ascii: "\""), count: 200)
+    let made = masks(bytes, dialect: .tsv)
+    #expect(made.firstQuote == made.end)
+    #expect(masks(bytes).firstQuote == 0)
+  }
+
+  @Test func noBlockStartsAtOrPastTheLimit() {
+    // From the second byte, 4 KiB remain: the most blocks made at once.
+    let made = masks([UInt8](repeating: 0x31, count: 4_097), from: 1)
+    #expect(made.end == 1 + 64 * DelimiterMasks.blockLimit)
+    // 130 bytes: the third block holds two of them and 62 bytes of padding.
+    let short = masks([UInt8](repeating: 0x31, count: 130), from: 0)
+    #expect(short.end == 192)
+  }
+}
