@@ -120,6 +120,9 @@ enum MeasurementLexer {
 extension String {
   /// The text without leading and trailing white space.
   package var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    // Most texts have no space at either end, and then nothing is dropped: the dropping
+    // below walks every character twice, backwards through a reversed view.
+    guard let first, let last, first.isWhitespace || last.isWhitespace else { return self }
+    return String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -59,6 +59,21 @@ struct MeasurementParserTests {
     #expect(value == Rational(testCase.numerator, testCase.denominator))
   }
 
+  /// Texts with and without white space at their ends, of one or more scalars a character.
+  static let trimmed: [String] = [
+    "", " ", "  ", "170", " 170", "170 ", " 170 ", "\t170\n", "\r\n170\r\n", "\u{A0}70\u{2003}",
+    "1 7 0", "e\u{301}", " e\u{301} ", "\u{301}", "\n\u{301}", "70kg\u{3000}", "키 170",
+  ]
+
+  /// Trimming drops what dropping white-space characters from both ends drops, whether the
+  /// text has any there or not.
+  @Test(arguments: trimmed)
+  func trimmingDropsWhiteSpaceAtBothEndsOnly(_ text: String) {
+    let dropped = String(
+      text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    #expect(text.trimmingSpaces == dropped)
+  }
+
   @Test func defaultUnitsApplyToBareNumbersOnly() throws {
     #expect(try MeasurementParser.height("1.7", defaultUnit: .metres) == Rational(170, 1))
     #expect(try MeasurementParser.height("67", defaultUnit: .inches) == Rational(67 * 254, 100))
