@@ -23,7 +23,8 @@ import Testing
     let masks = DelimiterMasks()
     let padded = bytes + [UInt8](repeating: 0, count: 64)
     padded.withUnsafeBufferPointer {
-      masks.make($0.baseAddress!, from: start, limit: bytes.count, dialect: dialect)
+      masks.make(
+        $0.baseAddress!, from: start, limit: bytes.count, dialect: dialect, generation: 1)
     }
     return masks
   }
@@ -76,6 +77,25 @@ import Testing
     let made = masks(bytes, dialect: .tsv)
     #expect(made.firstQuote == made.end)
     #expect(masks(bytes).firstQuote == 0)
+  }
+
+  @Test func theNextQuoteAfterOneTheGeneralPathRead() {
+    var bytes = [UInt8](repeating: UInt8(ascii: "1"), count: 1_000)
+    for quote in [10, 12, 200, 900] { bytes[quote] = UInt8(ascii: "\"") }
+    let made = masks(bytes)
+    #expect(made.firstQuote == 10)
+    // 1,000 bytes are 16 blocks, the last one past them.
+    #expect(made.end == 1_024)
+    #expect(made.describe(0, generation: 1) && made.describe(960, generation: 1))
+    #expect(!made.describe(961, generation: 1) && !made.describe(0, generation: 2))
+    var found: [Int] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in [11, 13, 199, 201, 900, 901] {
+        made.findQuote(buffer.baseAddress!, from: offset)
+        found.append(made.firstQuote)
+      }
+    }
+    #expect(found == [12, 200, 200, 900, 900, made.end])
   }
 
   @Test func noBlockStartsAtOrPastTheLimit() {

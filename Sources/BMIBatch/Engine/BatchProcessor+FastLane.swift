@@ -81,15 +81,19 @@ extension BatchProcessor {
       rows &+= rowsDone
       line &+= rowsDone
     }
-    // The masks of what follows, made afresh: a quote the general path has read since is
-    // behind them.
+    // The masks made before the general path took over hold while the buffer does; the
+    // quote found then may be behind.
     let masks = delimiterMasks
-    if limit &- position >= 64 {
-      masks.make(bytes, from: position, limit: limit, dialect: dialect)
+    let generation = input.generation
+    if masks.describe(position, generation: generation) {
+      if masks.firstQuote < position { masks.findQuote(bytes, from: position) }
+    } else if limit &- position >= 64 {
+      masks.make(bytes, from: position, limit: limit, dialect: dialect, generation: generation)
     }
     records: while limit &- position >= 64 {
       if position &+ 64 > masks.end {
-        masks.make(bytes, from: position, limit: limit, dialect: dialect)
+        masks.make(
+          bytes, from: position, limit: limit, dialect: dialect, generation: generation)
       }
       // The record ends at the first line feed of its 64 bytes, which is below `limit`.
       let lineFeeds = masks.window(of: masks.lineFeeds, at: position)

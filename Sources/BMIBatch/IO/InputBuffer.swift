@@ -21,6 +21,9 @@ final class InputBuffer {
   @exclusivity(unchecked) private(set) var isAtEnd = false
   /// Bytes read from the source so far.
   @exclusivity(unchecked) private(set) var bytesRead: Int64 = 0
+  /// How many times the bytes have changed (a refill, a chunk shown): what was worked out
+  /// from them before holds while this stays the same.
+  @exclusivity(unchecked) private(set) var generation = 0
 
   /// A buffer reading from `source`; nothing is read until ``refill(keepingFrom:)``.
   init(source: any ByteSource) {
@@ -60,6 +63,7 @@ final class InputBuffer {
     bytes = chunk
     limit = count
     isAtEnd = isLast
+    generation &+= 1
     bytesRead += Int64(count)
   }
 
@@ -72,6 +76,7 @@ final class InputBuffer {
     let kept = limit - offset
     if offset > 0 && kept > 0 { bytes.update(from: bytes + offset, count: kept) }
     limit = kept
+    generation &+= 1
     guard let source else { return offset }
     while limit < Self.capacity && !isAtEnd {
       let count = try source.read(

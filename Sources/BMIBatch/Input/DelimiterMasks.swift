@@ -29,9 +29,14 @@ final class DelimiterMasks {
   private(set) var start = 0
   /// The offset past the last byte the masks describe.
   private(set) var end = 0
-  /// The offset of the first quote at or after ``start`` among the bytes described, or
-  /// ``end`` when there is none (or the dialect has no quotes).
+  /// The offset of the first quote among the bytes described, at or after the offset last
+  /// asked about (``start`` after ``make(_:from:limit:dialect:generation:)``), or ``end``
+  /// when there is none (or the dialect has no quotes).
   private(set) var firstQuote = 0
+  /// Bit `b` set when block `b` holds a quote.
+  private var quoteBlocks: UInt64 = 0
+  /// The ``InputBuffer/generation`` of the bytes described.
+  private var generation = -1
 
   /// Empty masks.
   init() {
@@ -47,6 +52,12 @@ final class DelimiterMasks {
     lineFeeds.deallocate()
   }
 
+  /// Whether the masks describe the 64 bytes from `offset` of the bytes of `generation`.
+  @inline(__always)
+  func describe(_ offset: Int, generation: Int) -> Bool {
+    self.generation == generation && offset >= start && offset &+ 64 <= end
+  }
+
   /// Makes the masks of the blocks from `start` up to ``blockLimit`` blocks, and no block
   /// that starts at or after `limit`: every block read lies within `limit` and the 64
   /// readable bytes of padding after it.
@@ -56,31 +67,46 @@ final class DelimiterMasks {
   ///   - start: The first byte to describe, below `limit`.
   ///   - limit: The offset past the input's last byte.
   ///   - dialect: The separator, and whether quotes are looked for.
+  ///   - generation: The buffer's ``InputBuffer/generation``.
   func make(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect,
+    generation: Int
   ) {
     let separator = SIMD16<UInt8>(repeating: dialect.separator)
     let blocks = min(
       Self.blockLimit, (limit &- start &+ Self.blockLength &- 1) / Self.blockLength)
-    var quoteBlock = -1
+    var quoteBlocks: UInt64 = 0
     for block in 0..<blocks {
       let first = bytes + (start &+ block &* Self.blockLength)
       let masks = Self.masks(first, separator: separator, checksQuotes: dialect.hasQuotes)
       delimiters[block] = masks.delimiters
       lineFeeds[block] = masks.lineFeeds
-      if masks.hasQuote && quoteBlock < 0 { quoteBlock = block }
+      if masks.hasQuote { quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block) }
     }
     delimiters[blocks] = 0
     lineFeeds[blocks] = 0
     self.start = start
     end = start &+ blocks &* Self.blockLength
+    self.quoteBlocks = quoteBlocks
+    self.generation = generation
+    findQuote(bytes, from: start)
+  }
+
+  /// Sets ``firstQuote`` to the first quote at or after `offset` (from ``start`` on, below
+  /// ``end``): the general path may have read the one found before.
+  func findQuote(_ bytes: UnsafePointer<UInt8>, from offset: Int) {
     firstQuote = end
-    if quoteBlock >= 0 {
-      let first = start &+ quoteBlock &* Self.blockLength
-      for offset in first..<first &+ Self.blockLength where bytes[offset] == UInt8(ascii: "\"") {
-        firstQuote = offset
-        break
+    let block = (offset &- start) &>> 6
+    // The blocks with a quote, from the one holding `offset` on.
+    var candidates = quoteBlocks & ~((1 &<< UInt64(truncatingIfNeeded: block)) &- 1)
+    while candidates != 0 {
+      let first = start &+ candidates.trailingZeroBitCount &* Self.blockLength
+      for index in max(first, offset)..<first &+ Self.blockLength
+      where bytes[index] == UInt8(ascii: "\"") {
+        firstQuote = index
+        return
       }
+      candidates &= candidates &- 1
     }
   }
 
