@@ -186,13 +186,16 @@ struct BatchDifferentialTests {
   @Test(arguments: [Int.max, 61, 7])
   func theFastLaneStopsAndResumesAtEveryKindOfRecord(_ chunkSize: Int) throws {
     // A quoted separator that shifts plain numbers into the height and weight columns
-    // (`"x,1",170,65`) is the record only the quote check keeps out of the lane.
+    // (`"x,1",170,65`) is the record only the quote check keeps out of the lane; two short
+    // records whose fields add up to the header's (`n,24` and `170,65`) are two records
+    // only because of the line feed between them.
     let unusual = [
       "\"x,1\",170,65", "n,\"7\",170,65", "n,8,\"170\",65", "n,9,170,65,extra", "n,10,170",
       "", "n,11, 170,65", "n,12,170 ,65", "n,13,170cm,65", "n,14,05,65", "n,15,0,65",
       "n,16,170,6500", "n,17,170.,65", "n,18,170,65\r", "n,19,\"17\n0\",65",
       "n,20," + String(repeating: "1", count: 70) + ",65",
       String(repeating: "x", count: 60) + ",21,170,65", "n,22,1.75m,65", "n,23,170,65.1234567",
+      "n,24\n170,65",
     ]
     var random = SplitMix64(seed: 19)
     var text = "note,id,height,weight\n"

@@ -95,22 +95,24 @@ extension BatchProcessor {
         masks.make(
           bytes, from: position, limit: limit, dialect: dialect, generation: generation)
       }
-      // The record ends at the first line feed of its 64 bytes, which is below `limit`.
-      let lineFeeds = masks.window(of: masks.lineFeeds, at: position)
-      let lineFeed = position &+ lineFeeds.trailingZeroBitCount
-      guard lineFeeds != 0, lineFeed < masks.firstQuote else { break }
-      // Its fields end at the delimiters up to that line feed: one a column, the last the
-      // line feed itself, or the record is not the header's shape.
-      var fields =
-        masks.window(of: masks.delimiters, at: position) & (lineFeeds ^ (lineFeeds &- 1))
+      // The record's fields end at its next delimiters, one a column; the last must be a
+      // line feed within its 64 bytes (so below `limit`), and the only one.
+      var fields = masks.window(at: position)
       ends[-1] = position &- 1
       var column = 0
+      var lineFeeds = 0
       while column < columnCount {
-        ends[column] = position &+ fields.trailingZeroBitCount
+        // Past the window's last delimiter, `position + 64`: readable, and refused below.
+        let end = position &+ fields.trailingZeroBitCount
+        ends[column] = end
+        lineFeeds &+= bytes[end] == UInt8(ascii: "\n") ? 1 : 0
         fields &= fields &- 1
         column &+= 1
       }
-      guard ends[columnCount &- 1] == lineFeed else { break }
+      let lineFeed = ends[columnCount &- 1]
+      guard lineFeed &- position < 64, lineFeeds == 1, bytes[lineFeed] == UInt8(ascii: "\n"),
+        lineFeed < masks.firstQuote
+      else { break }
       var contentEnd = lineFeed
       let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {

@@ -3,10 +3,10 @@
 /// first quote is.
 ///
 /// Finding a record's fields from these masks needs no branch that depends on where the
-/// delimiters fall: the 64 bits from the record's first byte (``window(of:at:)``) give its
-/// line feed and its fields' ends at once. Scanning the input word by word as records are
-/// read instead asks, for every word, whether it holds a delimiter, which no branch
-/// predictor can guess for fields of varying length.
+/// delimiters fall: the 64 bits from the record's first byte (``window(at:)``) give its
+/// fields' ends at once, the last of them its line feed. Scanning the input word by word
+/// as records are read instead asks, for every word, whether it holds a delimiter, which
+/// no branch predictor can guess for fields of varying length.
 ///
 /// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: a comparison
 /// compiles to one vector instruction (SSE2's `pcmpeqb`, NEON's `cmeq`), which sets each
@@ -22,9 +22,7 @@ final class DelimiterMasks {
   static let blockLimit = 64
 
   /// Bit `i` of block `b`: whether byte `start + 64·b + i` is a separator or a line feed.
-  let delimiters: UnsafeMutablePointer<UInt64>
-  /// The same for line feeds alone.
-  let lineFeeds: UnsafeMutablePointer<UInt64>
+  private let delimiters: UnsafeMutablePointer<UInt64>
   /// The offset of the first block's first byte.
   private(set) var start = 0
   /// The offset past the last byte the masks describe.
@@ -43,13 +41,10 @@ final class DelimiterMasks {
     // One block more than is made: a window reads the block after its own.
     delimiters = .allocate(capacity: Self.blockLimit + 1)
     delimiters.initialize(repeating: 0, count: Self.blockLimit + 1)
-    lineFeeds = .allocate(capacity: Self.blockLimit + 1)
-    lineFeeds.initialize(repeating: 0, count: Self.blockLimit + 1)
   }
 
   deinit {
     delimiters.deallocate()
-    lineFeeds.deallocate()
   }
 
   /// Whether the masks describe the 64 bytes from `offset` of the bytes of `generation`.
@@ -78,13 +73,11 @@ final class DelimiterMasks {
     var quoteBlocks: UInt64 = 0
     for block in 0..<blocks {
       let first = bytes + (start &+ block &* Self.blockLength)
-      let masks = Self.masks(first, separator: separator, checksQuotes: dialect.hasQuotes)
-      delimiters[block] = masks.delimiters
-      lineFeeds[block] = masks.lineFeeds
-      if masks.hasQuote { quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block) }
+      let mask = Self.mask(first, separator: separator, checksQuotes: dialect.hasQuotes)
+      delimiters[block] = mask.delimiters
+      if mask.hasQuote { quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block) }
     }
     delimiters[blocks] = 0
-    lineFeeds[blocks] = 0
     self.start = start
     end = start &+ blocks &* Self.blockLength
     self.quoteBlocks = quoteBlocks
@@ -110,43 +103,37 @@ final class DelimiterMasks {
     }
   }
 
-  /// The 64 bits of `masks` from `offset` on (``start`` ≤ `offset` ≤ ``end`` − 64): bit
-  /// `i` describes byte `offset + i`.
+  /// The 64 bits of the mask from `offset` on (``start`` ≤ `offset` ≤ ``end`` − 64): bit
+  /// `i` tells whether byte `offset + i` is a separator or a line feed.
   @inline(__always)
-  func window(of masks: UnsafeMutablePointer<UInt64>, at offset: Int) -> UInt64 {
+  func window(at offset: Int) -> UInt64 {
     let relative = offset &- start
     let block = relative &>> 6
     let shift = UInt64(truncatingIfNeeded: relative & 63)
     // The next block's bits above this one's; none when the window is one whole block.
-    return masks[block] &>> shift | (masks[block &+ 1] &<< 1) &<< (63 &- shift)
+    return delimiters[block] &>> shift | (delimiters[block &+ 1] &<< 1) &<< (63 &- shift)
   }
 
-  /// The masks of the 64 bytes from `first`, all readable.
+  /// The mask of the 64 bytes from `first`, all readable, and whether any is a quote.
   @inline(__always)
-  static func masks(
+  static func mask(
     _ first: UnsafePointer<UInt8>, separator: SIMD16<UInt8>, checksQuotes: Bool
-  ) -> (delimiters: UInt64, lineFeeds: UInt64, hasQuote: Bool) {
+  ) -> (delimiters: UInt64, hasQuote: Bool) {
     let raw = UnsafeRawPointer(first)
     // Vectors on both sides: comparing with a scalar compiles to a loop over the lanes.
     let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
     let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-    var delimiterHalves = SIMD2<UInt64>()
-    var lineFeedHalves = SIMD2<UInt64>()
+    var halves = SIMD2<UInt64>()
     var quotes = SIMDMask<SIMD16<Int8>>()
     for part in 0..<4 {
       let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
-      let lineFeeds = vector .== lineFeed
       let shift = UInt64(truncatingIfNeeded: part &* 16)
-      delimiterHalves |= bits(of: lineFeeds .| (vector .== separator)) &<< shift
-      lineFeedHalves |= bits(of: lineFeeds) &<< shift
+      halves |= bits(of: (vector .== lineFeed) .| (vector .== separator)) &<< shift
       if checksQuotes { quotes = quotes .| (vector .== quote) }
     }
     // The first half of each sixteen bytes is in the low word, the second in the high one.
     let quoteWords = unsafeBitCast(quotes, to: SIMD2<UInt64>.self)
-    return (
-      delimiterHalves[0] | delimiterHalves[1] &<< 8, lineFeedHalves[0] | lineFeedHalves[1] &<< 8,
-      quoteWords[0] | quoteWords[1] != 0
-    )
+    return (halves[0] | halves[1] &<< 8, quoteWords[0] | quoteWords[1] != 0)
   }
 
   /// Bits 0 to 7 of each word: the true bytes of the first half of `mask` and of its second.
