@@ -8,15 +8,15 @@
 /// as records are read instead asks, for every word, whether it holds a delimiter, which
 /// no branch predictor can guess for fields of varying length.
 ///
-/// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: a comparison
-/// compiles to one vector instruction (SSE2's `pcmpeqb`, NEON's `cmeq`), which sets each
-/// equal byte to 0xFF. Swift has no operation that gathers those bytes into bits (SSE2's
-/// `pmovmskb`), so ``bits(of:)`` does it with vector operations alone: each byte keeps the
-/// bit of its place in its half, and the eight bytes of each half are folded into one.
+/// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: on x86-64 a
+/// comparison of two vectors compiles to one SSE2 `pcmpeqb`, which sets each equal byte to
+/// 0xFF. Swift has no operation that gathers those bytes into bits (SSE2's `pmovmskb`), so
+/// ``bits(of:)`` does it with vector operations alone: each byte keeps the bit of its place
+/// in its half, and the eight bytes of each half are folded into one.
 ///
 /// One set of masks belongs to one processor, on one thread.
 final class DelimiterMasks {
-  /// The bytes of one mask.
+  /// The bytes one word of the mask describes.
   static let blockLength = 64
   /// The most blocks made at once: 4 KiB of input.
   static let blockLimit = 64
