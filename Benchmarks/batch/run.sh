@@ -27,6 +27,7 @@ fi
 # which starts about 6 ms sooner than a build that loads the toolchain's shared libraries.
 make -C "$ROOT" install-binary INSTALL_BUILD_DIR="$SCRATCH" >&2
 BMI="$SCRATCH/release/bmi"
-python3 -c "import polars" 2>/dev/null || echo "polars is missing: pip install polars pandas" >&2
+python3 -c "import polars" 2>/dev/null ||
+  echo "polars is missing: python3 -m venv .build/bench && .build/bench/bin/pip install polars pandas, then run with .build/bench/bin first on PATH (docs/performance.md)" >&2
 exec python3 "$ROOT/Benchmarks/batch/compare.py" --bench "$BENCH" --bmi "$BMI" \
   --data "$DATA" --rows "$ROWS" --rounds "$ROUNDS" "$@"
