@@ -70,6 +70,9 @@ extension BatchProcessor {
     let ends = fieldEnds + 1
     let detail = RowDetail()
     let plans = evaluator.plans
+    let tenthsPlans = evaluator.tenthsPlans
+    // Valid while the evaluator lives: its table keeps them.
+    let tenthsEntries = tenthsPlans.entries()
     let weights = evaluator.weights
     let writesPlainTails = writer.writesPlainTails
     // Valid while the processor lives: it keeps its table.
@@ -123,6 +126,31 @@ extension BatchProcessor {
       let heightEnd = ends[heightColumn]
       let weightStart = ends[weightColumn &- 1] &+ 1
       let weightEnd = ends[weightColumn]
+      if !findsSection, let settledTails,
+        let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd),
+        let heightTenths = OneDecimal.tenths(bytes, from: heightStart, to: heightEnd)
+      {
+        // Heights and weights to one decimal: the common file, classified without a lookup
+        // by the texts' bytes. Any row this cannot settle goes on below.
+        let entry = UnsafePointer(tenthsEntries + heightTenths)
+        if HeightTenthsPlans.takes(weightTenths, entry) {
+          let tenths = HeightPlans.tenths(
+            Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
+            heightMillionths: Int64(heightTenths) &* 100_000)
+          if let settled = SettledTails.entry(in: settledTails, tenths: tenths, section: 0) {
+            categoryCounts[SettledTails.position(of: settled)] &+= 1
+            try writer.writeSettledCSVRow(
+              bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)
+            rowsDone &+= 1
+            position = lineFeed &+ 1
+            continue
+          }
+        } else if !entry.pointee.isMade {
+          // The first row of this height: its entry is made, and the row read again.
+          tenthsPlans.make(heightTenths: heightTenths)
+          continue
+        }
+      }
       // A field with a space at either end is never read here: `PlainDecimal` refuses it,
       // so neither the memo of weights nor a height's plan ever holds its text.
       guard heightStart < heightEnd, weightStart < weightEnd,

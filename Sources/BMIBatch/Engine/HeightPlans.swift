@@ -155,13 +155,19 @@ final class HeightPlans {
   /// is exact without the check. Exact halves, where rounding up decides, are just below.
   @inline(__always)
   static func tenths(_ weight: Int64, _ plan: Plan) -> Int64 {
+    tenths(weight, tenthsPerWeight: plan.tenthsPerWeight, heightMillionths: plan.heightMillionths)
+  }
+
+  /// ``tenths(_:_:)`` from the two fields of a plan it reads.
+  @inline(__always)
+  static func tenths(_ weight: Int64, tenthsPerWeight: UInt64, heightMillionths: Int64) -> Int64 {
     // W · 10¹¹ / H² in 64.64 fixed point, and ½ added through the fraction's top bit.
-    let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
+    let fixed = UInt64(weight).multipliedFullWidth(by: tenthsPerWeight)
     let estimate = fixed.high &+ fixed.low &>> 63
     // The fraction of E + ½, in 2⁻⁶⁴: below 1 − 2⁻²³ it is far enough (twice the error).
     if fixed.low &+ 1 &<< 63 < 0 &- 1 &<< 41 { return Int64(truncatingIfNeeded: estimate) }
     let scaled = UInt64(200_000_000_000).multipliedFullWidth(by: UInt64(weight))
-    let square = UInt64(plan.heightMillionths) &* UInt64(plan.heightMillionths)
+    let square = UInt64(heightMillionths) &* UInt64(heightMillionths)
     let (low, carry) = scaled.low.addingReportingOverflow(square)
     let high = scaled.high &+ (carry ? 1 : 0)
     // H < 2³¹, so 2 · H² fits in 64 bits.
@@ -197,12 +203,27 @@ final class HeightPlans {
       noted.pointee.tag = tag | Self.seenOnce
       return
     }
+    guard let made = makePlan(heightMillionths: heightMillionths, section: section) else {
+      return
+    }
+    plan.pointee = made
+    plan.pointee.key = key
+    plan.pointee.tag = tag
+  }
+
+  /// The plan of a height in a section, without its key and tag; `nil` when the section's
+  /// categories are not of the form a plan holds, or the height is too small for one.
+  ///
+  /// - Parameters:
+  ///   - heightMillionths: The height, possible as the lane reads heights, below 2³¹.
+  ///   - section: The section.
+  func makePlan(heightMillionths: Int64, section: Int) -> Plan? {
     guard let thresholds = thresholds(of: section), let possibleFrom, let impossibleFrom
-    else { return }
+    else { return nil }
     let square = UInt64(heightMillionths) &* UInt64(heightMillionths)
     // 10¹¹ · 2⁶⁴ / H² fits in 64 bits from H² > 10¹¹ on, 0.32 cm: heights below are never
     // possible.
-    guard square > 100_000_000_000 else { return }
+    guard square > 100_000_000_000 else { return nil }
     let possible = rules.possibleWeightMillionths
     let lightest = max(
       possible.lowerBound, possibleFrom.lowestWeightMillionths(heightSquare: square))
@@ -213,8 +234,8 @@ final class HeightPlans {
     for (bound, threshold) in thresholds.enumerated() {
       weights[bound] = threshold.lowestWeightMillionths(heightSquare: square)
     }
-    plan.pointee = Plan(
-      key: key, tag: tag, heightMillionths: heightMillionths,
+    return Plan(
+      key: 0, tag: 0, heightMillionths: heightMillionths,
       tenthsPerWeight: square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient,
       lightest: lightest, heaviest: heaviest,
       categories: categories(of: section, thresholds: thresholds), thresholds: weights)
