@@ -77,6 +77,8 @@ extension BatchProcessor {
     let writesPlainTails = writer.writesPlainTails
     // Valid while the processor lives: it keeps its table.
     let settledTails = writesPlainTails ? UnsafePointer(settledTails(for: evaluator).tables) : nil
+    // The first section's table, the only one of a standard without sections.
+    let firstSettled = settledTails?[0].map { UnsafePointer($0) }
     var position = self.position
     var rowsDone = 0
     defer {
@@ -126,7 +128,7 @@ extension BatchProcessor {
       let heightEnd = ends[heightColumn]
       let weightStart = ends[weightColumn &- 1] &+ 1
       let weightEnd = ends[weightColumn]
-      if !findsSection, let settledTails,
+      if !findsSection, let firstSettled,
         let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd),
         let heightTenths = OneDecimal.tenths(bytes, from: heightStart, to: heightEnd)
       {
@@ -137,7 +139,7 @@ extension BatchProcessor {
           let tenths = HeightPlans.tenths(
             Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
             heightMillionths: Int64(heightTenths) &* 100_000)
-          if let settled = SettledTails.entry(in: settledTails, tenths: tenths, section: 0) {
+          if let settled = SettledTails.entry(in: firstSettled, tenths: tenths) {
             categoryCounts[SettledTails.position(of: settled)] &+= 1
             try writer.writeSettledCSVRow(
               bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)

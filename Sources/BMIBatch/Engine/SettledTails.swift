@@ -57,11 +57,17 @@ final class SettledTails {
   static func entry(
     in tables: UnsafePointer<UnsafeMutablePointer<UInt8>?>, tenths: Int64, section: Int
   ) -> UnsafePointer<UInt8>? {
-    guard UInt64(bitPattern: tenths) < UInt64(count), let table = tables[section] else {
-      return nil
-    }
+    guard let table = tables[section] else { return nil }
+    return entry(in: UnsafePointer(table), tenths: tenths)
+  }
+
+  /// The entry of a BMI of `tenths` in one section's table, if the tenths settle the
+  /// category.
+  @inline(__always)
+  static func entry(in table: UnsafePointer<UInt8>, tenths: Int64) -> UnsafePointer<UInt8>? {
+    guard UInt64(bitPattern: tenths) < UInt64(count) else { return nil }
     let entry = table + Int(truncatingIfNeeded: tenths) &* entryLength
-    return entry[lengthOffset] == 0 ? nil : UnsafePointer(entry)
+    return entry[lengthOffset] == 0 ? nil : entry
   }
 
   /// The standard-wide position of an entry's category.
