@@ -69,39 +69,81 @@ struct OneDecimalTests {
   }
 }
 
-/// The table of heights in tenths agrees with the plans it is made from: the same factor
-/// for the tenths, and exactly the one-decimal weights the plan takes.
-struct HeightTenthsPlansTests {
+/// The compact entries of heights agree with the plans they are made from: the same factor
+/// for the tenths, and exactly the one-decimal weights the plan takes; and the heights of
+/// people written to one decimal each have an index of their own.
+struct CompactHeightPlansTests {
+  private func key(_ text: String) -> (key: UInt64, length: Int, bytes: [UInt8]) {
+    let bytes = Array(text.utf8) + [UInt8](repeating: UInt8(ascii: "7"), count: 16)
+    let key = bytes.withUnsafeBufferPointer {
+      FieldWord.key($0.baseAddress!, length: text.utf8.count)
+    }
+    return (key, text.utf8.count, bytes)
+  }
+
+  @Test func heightsOfPeopleHaveAnIndexEachTheirNeighboursNextToThem() {
+    var indices: Set<Int> = []
+    for tenths in 1_000..<2_000 {
+      let index = CompactHeightPlans.index(of: key("\(tenths / 10).\(tenths % 10)").key)
+      indices.insert(index)
+      if tenths % 10 != 0 {
+        let before = tenths - 1
+        #expect(index == CompactHeightPlans.index(of: key("\(before / 10).\(before % 10)").key) + 1)
+      }
+    }
+    #expect(indices.count == 1_000)
+    #expect(indices.allSatisfy { $0 < CompactHeightPlans.count })
+  }
+
   @Test(arguments: ["who-2000", "asia-pacific-2000", "ksso-2022"])
   func entriesTakeTheWeightsThePlanTakes(_ id: String) throws {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
     let rules = BatchValueRules(heightUnit: .centimetres, weightUnit: .kilograms)
     let plans = HeightPlans(
       classifiers: [MillionthsClassifier(table: standard.table)], rules: rules)
-    let table = HeightTenthsPlans(plans: plans, rules: rules)
+    let table = CompactHeightPlans(plans: plans, rules: rules)
     let entries = table.entries()
     var planned = 0
-    for height in 0..<HeightTenthsPlans.count {
-      table.make(heightTenths: height)
-      let entry = UnsafePointer(entries + height)
-      #expect(entry.pointee.isMade)
-      let centimetres = rules.fastHeight(Int64(height) * 100_000)
-      guard let centimetres, let plan = plans.makePlan(heightMillionths: centimetres, section: 0)
+    let texts =
+      (0..<10_000).map { "\($0 / 10).\($0 % 10)" } + (0..<1_000).map { "\($0)" }
+      + ["170.25", "05.5", "170.5 ", " 170.5", "1.70m", "abc", "170,5", "9999999"]
+    for text in texts {
+      let (key, length, bytes) = key(text)
+      let entry = UnsafePointer(entries + CompactHeightPlans.index(of: key))
+      let read = bytes.withUnsafeBufferPointer {
+        PlainDecimal.unpaddedMillionths($0.baseAddress!, from: 0, to: length)
+      }
+      // A text takes an empty index, or one of a text without weights when it has some.
+      let before = entry.pointee
+      let hasWeights = table.entry(reading: read, key: key, length: length).span > 0
+      let made = bytes.withUnsafeBufferPointer {
+        table.make($0.baseAddress!, from: 0, length: length, key: key)
+      }
+      #expect(made == (before.length == 0 || (before.span == 0 && hasWeights)), "\(text)")
+      guard made else { continue }
+      #expect(CompactHeightPlans.holds(entry, key: key, length: length), "\(text)")
+      guard let height = read.flatMap(rules.fastHeight),
+        let plan = plans.makePlan(heightMillionths: height, section: 0)
       else {
-        #expect(entry.pointee.span == 0, "\(height)")
+        #expect(entry.pointee.span == 0, "\(text)")
         continue
       }
       planned += 1
-      #expect(entry.pointee.span == 0 || entry.pointee.tenthsPerWeight == plan.tenthsPerWeight)
+      if entry.pointee.span > 0 {
+        #expect(entry.pointee.tenthsPerWeight == plan.tenthsPerWeight, "\(text)")
+        #expect(entry.pointee.heightMillionths == height, "\(text)")
+      }
       let lightest = Int(entry.pointee.lightest)
       let heaviest = lightest + Int(entry.pointee.span) - 1
       for weight in [0, 1, lightest - 1, lightest, heaviest, heaviest + 1, 9_999] {
-        let takes = HeightTenthsPlans.takes(weight, entry)
+        let takes = CompactHeightPlans.takes(weight, entry)
         let millionths = Int64(weight) * 100_000
         let expected = weight >= 0 && millionths >= plan.lightest && millionths <= plan.heaviest
-        #expect(takes == expected, "height \(height), weight \(weight)")
+        #expect(takes == expected, "height \(text), weight \(weight)")
       }
     }
-    #expect(planned > 2_000)
+    // Texts from 0.0 to 999.9 share indices ten to one; the possible heights of them, and
+    // so the ones planned, are about a thousand.
+    #expect(planned > 900)
   }
 }

@@ -70,9 +70,9 @@ extension BatchProcessor {
     let ends = fieldEnds + 1
     let detail = RowDetail()
     let plans = evaluator.plans
-    let tenthsPlans = evaluator.tenthsPlans
+    let compactPlans = evaluator.compactPlans
     // Valid while the evaluator lives: its table keeps them.
-    let tenthsEntries = tenthsPlans.entries()
+    let compactEntries = compactPlans.entries()
     let weights = evaluator.weights
     let writesPlainTails = writer.writesPlainTails
     // Valid while the processor lives: it keeps its table.
@@ -128,28 +128,31 @@ extension BatchProcessor {
       let heightEnd = ends[heightColumn]
       let weightStart = ends[weightColumn &- 1] &+ 1
       let weightEnd = ends[weightColumn]
-      if !findsSection, let firstSettled,
-        let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd),
-        let heightTenths = OneDecimal.tenths(bytes, from: heightStart, to: heightEnd)
+      let heightLength = heightEnd &- heightStart
+      if !findsSection, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8,
+        let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd)
       {
-        // Heights and weights to one decimal: the common file, classified without a lookup
-        // by the texts' bytes. Any row this cannot settle goes on below.
-        let entry = UnsafePointer(tenthsEntries + heightTenths)
-        if HeightTenthsPlans.takes(weightTenths, entry) {
-          let tenths = HeightPlans.tenths(
-            Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
-            heightMillionths: Int64(heightTenths) &* 100_000)
-          if let settled = SettledTails.entry(in: firstSettled, tenths: tenths) {
-            categoryCounts[SettledTails.position(of: settled)] &+= 1
-            try writer.writeSettledCSVRow(
-              bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)
-            rowsDone &+= 1
-            position = lineFeed &+ 1
-            continue
+        // Weights to one decimal, the common file: a settled row is classified without a
+        // lookup by the weight's bytes, its height's entry found from its text's digits.
+        // Any row this cannot settle goes on below.
+        let key = FieldWord.key(bytes + heightStart, length: heightLength)
+        let entry = UnsafePointer(compactEntries + CompactHeightPlans.index(of: key))
+        if CompactHeightPlans.holds(entry, key: key, length: heightLength) {
+          if CompactHeightPlans.takes(weightTenths, entry) {
+            let tenths = HeightPlans.tenths(
+              Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
+              heightMillionths: entry.pointee.heightMillionths)
+            if let settled = SettledTails.entry(in: firstSettled, tenths: tenths) {
+              categoryCounts[SettledTails.position(of: settled)] &+= 1
+              try writer.writeSettledCSVRow(
+                bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)
+              rowsDone &+= 1
+              position = lineFeed &+ 1
+              continue
+            }
           }
-        } else if !entry.pointee.isMade {
-          // The first row of this height: its entry is made, and the row read again.
-          tenthsPlans.make(heightTenths: heightTenths)
+        } else if compactPlans.make(bytes, from: heightStart, length: heightLength, key: key) {
+          // The first row of this height's text: its entry is made, and the row read again.
           continue
         }
       }
@@ -168,7 +171,6 @@ extension BatchProcessor {
         guard section >= 0 else { break }
       }
       // A height met before has a plan: its weights classify without a division.
-      let heightLength = heightEnd &- heightStart
       let key = FieldWord.key(bytes + heightStart, length: heightLength)
       let tag = HeightPlans.tag(length: heightLength, section: section)
       let slot = HeightPlans.slot(key: key, tag: tag)

@@ -82,8 +82,8 @@ struct RowEvaluator {
   let cache = ReadingCache()
   /// The fast lane's plans for the heights it meets, and its weights' values.
   let plans: HeightPlans
-  /// The same plans, for heights to one decimal in a standard without sections.
-  let tenthsPlans: HeightTenthsPlans
+  /// What a settled row needs of the same plans, in a standard without sections.
+  let compactPlans: CompactHeightPlans
   let weights = DecimalMemo()
 
   /// An evaluator for `standard`.
@@ -95,7 +95,7 @@ struct RowEvaluator {
     findsSection = standard.isSectioned || columns.columns[Slot.age] >= 0
     classifiers = ContiguousArray(standard.sections.map { MillionthsClassifier(table: $0.table) })
     plans = HeightPlans(classifiers: classifiers, rules: rules)
-    tenthsPlans = HeightTenthsPlans(plans: plans, rules: rules)
+    compactPlans = CompactHeightPlans(plans: plans, rules: rules)
     var positions = ContiguousArray<Int>()
     var firstPositions = ContiguousArray<Int>()
     for (section, part) in standard.sections.enumerated() {

@@ -7,10 +7,9 @@
 /// (`BatchValueReadingTests` checks the two against each other). Everything else is `nil`,
 /// and the caller reads it as before; so this reading decides nothing on its own.
 ///
-/// A value found this way needs no table: a weight's tenths are its value, and a height's
-/// tenths index its plan directly (``HeightTenthsPlans``), where a table looked up by a hash
-/// of the text spreads a file's few thousand texts over more lines than the first-level
-/// cache holds.
+/// A weight found this way needs no table: its tenths are its value, where a table looked
+/// up by a hash of the text (``DecimalMemo``) spreads a file's few thousand weights over
+/// more lines than the first-level cache holds (``CompactHeightPlans``).
 enum OneDecimal {
   /// The value in tenths (10 to 9,999), or `nil` when the field is not of this form.
   ///
