@@ -7,11 +7,31 @@ import BMISupport
 public struct RowProblem: Error, Equatable, Sendable {
   /// The stable code, such as `invalid-height` or `missing-value`.
   public let code: String
+  /// Where the words come from. A refusal of the parser keeps the refusal and words it
+  /// when asked: most runs write only the code, and the words of one cost more than the
+  /// rest of its row.
+  private let source: Source
+
+  private enum Source: Equatable, Sendable {
+    case words(Message)
+    case refusal(MeasurementError)
+  }
+
   /// What is wrong, in each language.
-  let text: Message
+  var text: Message {
+    switch source {
+    case .words(let message): message
+    case .refusal(let error): Message(error.message)
+    }
+  }
 
   /// What is wrong, in English and Korean.
   public var message: LocalizedText { text.localizedText }
+
+  /// Problems are the same when their codes and words are.
+  public static func == (left: RowProblem, right: RowProblem) -> Bool {
+    left.code == right.code && (left.source == right.source || left.text == right.text)
+  }
 
   /// An empty field, or a missing key.
   static let missingValue = RowProblem(
@@ -77,13 +97,14 @@ public struct RowProblem: Error, Equatable, Sendable {
 
   /// A refusal of the measurement parser or the plausibility limits.
   init(_ error: MeasurementError) {
-    self.init(code: error.code, message: Message(error.message))
+    code = error.code
+    source = .refusal(error)
   }
 
   /// A problem with its code and message.
   init(code: String, message: Message) {
     self.code = code
-    self.text = message
+    source = .words(message)
   }
 }
 
