@@ -38,14 +38,12 @@ enum MeasurementLexer {
     var index = 0
     while index < characters.count {
       let character = characters[index]
-      if character.isWhitespace {
+      if character.isSpace {
         index += 1
-      } else if character.isASCII && character.isNumber {
+      } else if character.isASCIIDigit {
         var end = index
         while end < characters.count,
-          characters[end].isASCII
-            && (characters[end].isNumber || characters[end] == "."
-              || characters[end] == ",")
+          characters[end].isASCIIDigit || characters[end] == "." || characters[end] == ","
         {
           end += 1
         }
@@ -55,11 +53,9 @@ enum MeasurementLexer {
         case .failure(let problem): return .failure(problem)
         }
         index = end
-      } else if character.isASCII && character.isLetter {
+      } else if character.isASCIILetter {
         var end = index
-        while end < characters.count, characters[end].isASCII && characters[end].isLetter {
-          end += 1
-        }
+        while end < characters.count, characters[end].isASCIILetter { end += 1 }
         tokens.append(.unit(String(characters[index..<end]).lowercased()))
         index = end
       } else if let mark = quoteMark(character) {
@@ -74,7 +70,7 @@ enum MeasurementLexer {
       } else if tokens.isEmpty && (character == "-" || character == "\u{2212}") {
         return .failure(.negative)
       } else if (character == "." || character == ","), index + 1 < characters.count,
-        characters[index + 1].isASCII && characters[index + 1].isNumber
+        characters[index + 1].isASCIIDigit
       {
         return .failure(.malformedNumber(String(characters[index...]).trimmingSpaces))
       } else {
@@ -117,12 +113,27 @@ enum MeasurementLexer {
   }
 }
 
+extension Character {
+  /// `isWhitespace`, with ASCII answered without Unicode's tables (tab to carriage return,
+  /// and the space, as Unicode's White_Space has them).
+  var isSpace: Bool {
+    guard let ascii = asciiValue else { return isWhitespace }
+    return ascii == 0x20 || ascii &- 0x09 < 5
+  }
+
+  /// `isASCII && isNumber`: 0 to 9, the only ASCII characters with a numeric type.
+  var isASCIIDigit: Bool { asciiValue.map { $0 &- 0x30 < 10 } ?? false }
+
+  /// `isASCII && isLetter`: A to Z and a to z.
+  var isASCIILetter: Bool { asciiValue.map { $0 | 0x20 &- 0x61 < 26 } ?? false }
+}
+
 extension String {
   /// The text without leading and trailing white space.
   package var trimmingSpaces: String {
     // Most texts have no space at either end, and then nothing is dropped: the dropping
     // below walks every character twice, backwards through a reversed view.
-    guard let first, let last, first.isWhitespace || last.isWhitespace else { return self }
-    return String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    guard let first, let last, first.isSpace || last.isSpace else { return self }
+    return String(drop { $0.isSpace }.reversed().drop { $0.isSpace }.reversed())
   }
 }

@@ -74,6 +74,20 @@ struct MeasurementParserTests {
     #expect(text.trimmingSpaces == dropped)
   }
 
+  /// The lexer's classes of characters answer ASCII without Unicode's tables, and
+  /// everything as those tables do.
+  @Test func characterClassesAreUnicodesOnEveryCharacterTyped() {
+    let characters =
+      (0..<0x3100).compactMap { Unicode.Scalar($0).map(Character.init) }
+      + ["\r\n", "e\u{301}", "1\u{20E3}", "\u{1F600}"]
+    for character in characters {
+      let scalar = character.unicodeScalars.first!.value
+      #expect(character.isSpace == character.isWhitespace, "U+\(scalar)")
+      #expect(character.isASCIIDigit == (character.isASCII && character.isNumber), "U+\(scalar)")
+      #expect(character.isASCIILetter == (character.isASCII && character.isLetter), "U+\(scalar)")
+    }
+  }
+
   @Test func defaultUnitsApplyToBareNumbersOnly() throws {
     #expect(try MeasurementParser.height("1.7", defaultUnit: .metres) == Rational(170, 1))
     #expect(try MeasurementParser.height("67", defaultUnit: .inches) == Rational(67 * 254, 100))
