@@ -129,13 +129,14 @@ extension BatchProcessor {
       let weightStart = ends[weightColumn &- 1] &+ 1
       let weightEnd = ends[weightColumn]
       let heightLength = heightEnd &- heightStart
+      // The height's text as one word, for its compact entry or its plan below.
+      let key = FieldWord.key(bytes + heightStart, length: heightLength)
       if !findsSection, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8,
         let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd)
       {
         // Weights to one decimal, the common file: a settled row is classified without a
         // lookup by the weight's bytes, its height's entry found from its text's digits.
         // Any row this cannot settle goes on below.
-        let key = FieldWord.key(bytes + heightStart, length: heightLength)
         let entry = UnsafePointer(compactEntries + CompactHeightPlans.index(of: key))
         if CompactHeightPlans.holds(entry, key: key, length: heightLength) {
           if CompactHeightPlans.takes(weightTenths, entry) {
@@ -171,7 +172,6 @@ extension BatchProcessor {
         guard section >= 0 else { break }
       }
       // A height met before has a plan: its weights classify without a division.
-      let key = FieldWord.key(bytes + heightStart, length: heightLength)
       let tag = HeightPlans.tag(length: heightLength, section: section)
       let slot = HeightPlans.slot(key: key, tag: tag)
       let outcome: RowOutcome
