@@ -37,6 +37,8 @@ enum CommandRegistry {
     StandardsListCommand.spec,
     StandardsShowCommand.spec,
     StandardsCheckCommand.spec,
+    StandardsTestCommand.spec,
+    StandardsExamplesCommand.spec,
     StandardsDiffCommand.spec,
   ]
 

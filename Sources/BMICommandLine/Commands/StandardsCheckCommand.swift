@@ -2,8 +2,9 @@ import BMIKit
 import BMIPlatform
 
 /// `bmi standards check FILE…`: loads each file as `--standard` would and prints every
-/// diagnostic. Exit 0 when all are valid (warnings are printed), otherwise the code of the
-/// first file that failed: 78 invalid, 66 not found, 74 unreadable.
+/// diagnostic, then runs the file's `examples:`. Exit 0 when all are valid and their examples
+/// pass (warnings are printed), otherwise the code of the first file that failed: 78 invalid,
+/// 66 not found, 74 unreadable, 1 when an example fails.
 enum StandardsCheckCommand {
   static let spec = CommandSpec(
     name: "check", abstract: .standardsCheckAbstract,
@@ -43,6 +44,15 @@ enum StandardsCheckCommand {
         context.errors.write(
           loaded.warnings.map { $0.rendered(source: bytes) }.joined())
         let standard = loaded.standard
+        // The file's examples must pass too (`bmi standards test` reports their coverage).
+        let runs = StandardFileReading.runExamples(of: loaded, path: path, context: context)
+        let failed = runs.filter { !$0.passed }.count
+        guard failed == 0 else {
+          context.output.write(
+            context.text(.checkFailedExamples(path, failed: failed, of: runs.count)) + "\n")
+          firstFailure = firstFailure ?? .failure
+          continue
+        }
         context.output.write(
           context.text(
             .checkPassed(

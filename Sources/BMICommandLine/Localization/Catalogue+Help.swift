@@ -94,3 +94,38 @@ extension Message {
   static let argumentShellHelp = Message(
     en: "The shell to complete for.", ko: "자동 완성을 만들 셸.")
 }
+
+// MARK: - bmi standards test and examples
+
+extension Message {
+  static let standardsTestAbstract = Message(
+    en: "Run the examples of standard files, with their coverage.",
+    ko: "기준 파일의 예시를 실행하고 그 범위를 보고합니다.")
+  static let standardsExamplesAbstract = Message(
+    en: "Print examples covering every cut-off and section of a standard, as YAML.",
+    ko: "기준의 모든 경계값과 구간을 덮는 예시를 YAML로 출력합니다.")
+  static let optionCoverageHelp = Message(
+    en: "Report the categories, sections and cut-off sides the examples cover.",
+    ko: "예시가 덮는 분류, 구간, 경계값의 양쪽을 보고합니다.")
+  static let optionMinimumCoverageHelp = Message(
+    en: "Fail when the examples cover less than this percentage (compared exactly).",
+    ko: "예시의 범위가 이 백분율보다 작으면 실패합니다 (정확히 비교).")
+  static let optionTestFormatHelp = Message(
+    en: "The report: text, or junit for JUnit XML.",
+    ko: "보고 형식: text, 또는 JUnit XML인 junit.")
+  static func checkFailedExamples(_ path: String, failed: Int, of total: Int) -> Message {
+    let path = VisibleText.excerpt(path, limit: 400)
+    return Message(
+      en:
+        "\(path): valid, but \(failed) of its \(total) examples failed (see above; bmi standards test FILE reports them)",
+      ko:
+        "\(path): 형식은 올바르지만 예시 \(total)개 중 \(failed)개가 실패했습니다 (위 참고; bmi standards test FILE로 확인하세요)"
+    )
+  }
+  static func invalidMinimumCoverage(_ text: String) -> Message {
+    let shown = VisibleText.excerpt(text)
+    return Message(
+      en: "--min-coverage takes a percentage from 0 to 100 such as 100 or 99.5, not '\(shown)'.",
+      ko: "--min-coverage에는 100이나 99.5처럼 0부터 100까지의 백분율을 주세요. '\(shown)'은 쓸 수 없습니다.")
+  }
+}

@@ -25,10 +25,13 @@ struct StandardDecoder {
   /// standard.
   var boundsMayBeNegative = false
 
+  /// The file's `examples:`, read with the rest of it.
+  private(set) var examples: [StandardExample] = []
+
   static let standardKeys = KeySchema(
     allowed: [
       "format", "id", "version", "name", "source", "population", "measure", "rounding",
-      "categories", "groups",
+      "categories", "groups", "examples",
     ],
     required: [
       ("format", "format: bmi-standard/1"), ("id", "an id such as id: my-clinic"),
@@ -41,7 +44,7 @@ struct StandardDecoder {
   static let standardKeysTwo = KeySchema(
     allowed: [
       "format", "id", "version", "name", "source", "population", "inputs", "measure",
-      "reference", "rounding", "categories", "sections", "groups",
+      "reference", "rounding", "categories", "sections", "groups", "examples",
     ],
     required: [
       ("format", "format: bmi-standard/2"), ("id", "an id such as id: my-clinic"),
@@ -94,7 +97,16 @@ struct StandardDecoder {
         of: root, context: "the file", expected: "a mapping of keys such as format and id",
         schema: formatVersion == 2 ? Self.standardKeysTwo : Self.standardKeys)
     else { return nil }
-    if formatVersion == 2 { return standardTwo(fields, sha256: sha256) }
+    let decoded =
+      formatVersion == 2 ? standardTwo(fields, sha256: sha256) : standardOne(fields, sha256: sha256)
+    examples = fields["examples"].map { self.examples($0) } ?? []
+    guard let decoded else { return nil }
+    checkExamples(examples, against: decoded)
+    return errorCount == 0 ? decoded : nil
+  }
+
+  /// Decodes the rest of a `bmi-standard/1` file.
+  private mutating func standardOne(_ fields: MappingFields, sha256: () -> String) -> Standard? {
     let id = fields["id"].flatMap { identifier($0, what: "standard id") }
     let version = fields["version"].flatMap { text($0, what: "'version'") }
     let name = fields["name"].flatMap {

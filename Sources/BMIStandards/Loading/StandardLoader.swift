@@ -6,15 +6,19 @@ public struct LoadedStandard: Sendable {
   public let standard: Standard
   /// Findings that did not stop the file from loading, in file order.
   public let warnings: [Diagnostic]
+  /// The file's `examples:`, in file order: what the standard must answer.
+  public let examples: [StandardExample]
 
   /// Creates a loaded standard.
   ///
   /// - Parameters:
   ///   - standard: The validated standard.
   ///   - warnings: The file's warnings.
-  public init(standard: Standard, warnings: [Diagnostic]) {
+  ///   - examples: The file's examples.
+  public init(standard: Standard, warnings: [Diagnostic], examples: [StandardExample] = []) {
     self.standard = standard
     self.warnings = warnings
+    self.examples = examples
   }
 }
 
@@ -77,6 +81,7 @@ public enum StandardLoader {
     let findings: [Finding]
     var tables: [String: [UInt8]] = [:]
     var standard: Standard?
+    var examples: [StandardExample] = []
     do {
       let root = try document(in: bytes, fileName: fileName)
       let unsafeTexts = TextSafety.findings(in: root, lines: SourceText.Lines(bytes))
@@ -85,6 +90,7 @@ public enum StandardLoader {
         decoder.referenceFiles = referenceFiles
         standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
         findings = decoder.findings
+        examples = decoder.examples
         for (name, table) in decoder.tableSources {
           tables[Finding.path(ofTable: name, besideFile: fileName)] = table
         }
@@ -111,7 +117,7 @@ public enum StandardLoader {
         tableSources: tables)
     }
     let diagnostics = order.map { findings[$0].diagnostic(fileName: fileName) }
-    return LoadedStandard(standard: standard, warnings: diagnostics)
+    return LoadedStandard(standard: standard, warnings: diagnostics, examples: examples)
   }
 
   /// Whether a file is plausibly meant as a standard file: its name ends in `.yaml` or
