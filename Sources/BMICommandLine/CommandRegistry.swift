@@ -39,6 +39,7 @@ enum CommandRegistry {
     StandardsCheckCommand.spec,
     StandardsTestCommand.spec,
     StandardsExamplesCommand.spec,
+    StandardsInitCommand.spec,
     StandardsDiffCommand.spec,
   ]
 

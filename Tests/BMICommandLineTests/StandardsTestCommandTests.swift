@@ -178,3 +178,48 @@ struct StandardsTestCommandTests {
     #expect(result.stderr.contains("very-high"))
   }
 }
+
+/// `bmi standards init --from STANDARD`.
+struct StandardsInitCommandTests {
+  @Test func initFromKSSOWithItsPrintedExamplesPassesAtFullCoverage() throws {
+    let copy = runInProcess(["standards", "init", "--from", "ksso"])
+    #expect(copy.code == 0, "\(copy)")
+    #expect(copy.stdout.contains("\nid: my-ksso-2022\n"))
+    #expect(copy.stdout.contains("\n# source:\n#   citation: >-\n"))
+    #expect(copy.stdout.hasPrefix("# yaml-language-server: $schema=bmi-standard.schema.json\n"))
+    let printed = runInProcess(["standards", "examples", "ksso"])
+    #expect(printed.code == 0)
+    // Pasted under the copy's own examples: (without a second `examples:` line).
+    let pasted = printed.stdout.split(separator: "\n").dropFirst().joined(separator: "\n")
+    let (directory, path) = try StandardsTestCommandTests.written(
+      copy.stdout + "\n" + pasted + "\n")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runInProcess(["standards", "check", path]).code == 0)
+    let result = runInProcess(["standards", "test", "--min-coverage", "100", path])
+    #expect(result.code == 0, "\(result)")
+    #expect(result.stdout.contains("21 examples, 21 passed, 0 failed"), "\(result)")
+  }
+
+  static let adultStandards = StandardsTestCommandTests.builtInFiles.map {
+    String($0.dropLast(".yaml".count))
+  }.filter { !$0.hasSuffix("bmi-for-age") }
+
+  @Test(arguments: adultStandards)
+  func everyCopyPassesAsWritten(id: String) throws {
+    let copy = runInProcess(["standards", "init", "--from", id, "--id", "clinic"])
+    #expect(copy.code == 0, "\(copy)")
+    let (directory, path) = try StandardsTestCommandTests.written(copy.stdout)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runInProcess(["standards", "test", "--min-coverage", "100", path])
+    #expect(result.code == 0, "\(result)")
+    let check = runInProcess(["standards", "check", path])
+    #expect(check.code == 0, "\(check)")
+    #expect(check.stdout.contains("valid (clinic, version"), "\(check)")
+  }
+
+  @Test func refusals() {
+    #expect(runInProcess(["standards", "init", "--from", "nope"]).code == 66)
+    #expect(runInProcess(["standards", "init", "--from", "who-2007-bmi-for-age"]).code == 65)
+    #expect(runInProcess(["standards", "init", "--from", "ksso", "--id", "My Clinic"]).code == 64)
+  }
+}
