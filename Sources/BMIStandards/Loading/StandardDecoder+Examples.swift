@@ -67,14 +67,14 @@ extension StandardDecoder {
     if let node = fields["bmi"], fields["height"] != nil || fields["weight"] != nil {
       report(
         .valueNotAllowed(
-          text: "bmi", what: "a key of an example that gives a height or a weight",
-          allowed: ["bmi", "height and weight"], suggestion: nil), at: node.position)
+          text: "bmi", what: "an example that also gives a height or a weight",
+          allowed: ["bmi alone", "height and weight"], suggestion: nil), at: node.position)
     }
     if let node = fields["percentile"], fields["z"] != nil {
       report(
         .valueNotAllowed(
-          text: "percentile", what: "a key of an example that gives a z-score",
-          allowed: ["z", "percentile"], suggestion: nil), at: node.position)
+          text: "percentile", what: "an example that also gives a z-score",
+          allowed: ["z alone", "percentile alone"], suggestion: nil), at: node.position)
     }
     guard errorCount == before, expect != nil else { return nil }
     return example
