@@ -51,7 +51,7 @@ struct StandardsTestCommandTests {
         to: column.samePosition(in: lines[line - 1].unicodeScalars)!) + 1
     #expect(
       result.stderr.contains(
-        "\(path):\(line):\(columnNumber): error: example failed: expected category healthy, "
+        "\(path):\(line):\(columnNumber): error[example-failed]: example failed: expected category healthy, "
           + "section men-70-and-over; got category low-bmi, section men-70-and-over"),
       "\(result)")
     #expect(result.stderr.contains("rounding (1 decimal, half-up) gives 22"))

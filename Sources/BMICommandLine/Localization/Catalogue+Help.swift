@@ -122,6 +122,36 @@ extension Message {
         "\(path): 형식은 올바르지만 예시 \(total)개 중 \(failed)개가 실패했습니다 (위 참고; bmi standards test FILE로 확인하세요)"
     )
   }
+  static func testSummary(_ path: String, examples: Int, failed: Int) -> Message {
+    let path = VisibleText.excerpt(path, limit: 400)
+    let passed = examples - failed
+    let none =
+      examples == 0
+      ? " (the file has no examples: add them under examples:, or print some with bmi standards examples FILE)"
+      : ""
+    let noneKorean =
+      examples == 0
+      ? " (예시가 없습니다: examples: 아래에 추가하거나 bmi standards examples FILE로 출력하세요)" : ""
+    return Message(
+      en:
+        "\(path): \(examples) example\(examples == 1 ? "" : "s"), \(passed) passed, \(failed) failed\(none)",
+      ko: "\(path): 예시 \(examples)개, 통과 \(passed)개, 실패 \(failed)개\(noneKorean)")
+  }
+  static func testCoverage(_ percent: String, covered: Int, targets: Int) -> Message {
+    Message(
+      en:
+        "coverage \(percent) % (\(covered) of \(targets): categories, sections and both sides of every cut-off)",
+      ko: "범위 \(percent) % (\(targets)개 중 \(covered)개: 분류, 구간, 모든 경계값의 양쪽)")
+  }
+  static func testNotCovered(_ target: String) -> Message {
+    let target = VisibleText.excerpt(target, limit: 400)
+    return Message(en: "not covered: \(target)", ko: "덮이지 않음: \(target)")
+  }
+  static func testBelowMinimum(_ minimum: String) -> Message {
+    Message(
+      en: "coverage below the minimum of \(minimum) %; add examples for what is not covered",
+      ko: "범위가 최소 \(minimum) %보다 작습니다. 덮이지 않은 곳에 예시를 추가하세요")
+  }
   static func invalidMinimumCoverage(_ text: String) -> Message {
     let shown = VisibleText.excerpt(text)
     return Message(

@@ -31,7 +31,7 @@ enum StandardFileReading {
   }
 
   /// Runs a loaded file's examples and writes each failure in compiler style to standard
-  /// error: `file:line:col: error: example failed: …`.
+  /// error: `file:line:col: error[example-failed]: example failed: …`.
   ///
   /// - Returns: The runs, in file order.
   static func runExamples(of loaded: LoadedStandard, path: String, context: CommandContext)
@@ -48,7 +48,8 @@ enum StandardFileReading {
   static func failureText(_ run: ExampleRun, path: String) -> String {
     let location = FileLocation(
       file: path, line: run.example.expect.line, column: run.example.expect.column)
-    var text = "\(location): error: example failed: expected \(run.expected); got \(run.got)"
+    var text =
+      "\(location): error[example-failed]: example failed: expected \(run.expected); got \(run.got)"
     if let failure = run.failure { text += " (\(failure))" }
     if !run.why.isEmpty { text += "; \(run.why)" }
     return VisibleText.excerpt(text, limit: 2_000)

@@ -52,25 +52,22 @@ enum StandardsTestCommand {
       if failed > 0 { firstFailure = firstFailure ?? .failure }
       suites.append(
         JUnitReport.Suite(path: path, standard: loaded.standard.identity.id, runs: runs))
-      var summary =
-        VisibleText.excerpt(path, limit: 400)
-        + ": \(runs.count) example\(runs.count == 1 ? "" : "s"), \(runs.count - failed) passed, \(failed) failed"
-      if runs.isEmpty {
-        summary +=
-          " (the file has no examples: add them under examples:, or print some with "
-          + "bmi standards examples FILE)"
-      }
-      var lines = [summary]
+      var lines = [
+        context.text(.testSummary(path, examples: runs.count, failed: failed))
+      ]
       if wantsCoverage {
         let coverage = ExampleCoverage(standard: loaded.standard, runs: runs)
         lines.append(
-          "  coverage \(coverage.percentText) % (\(coverage.coveredCount) of \(coverage.targets.count): "
-            + "categories, sections and both sides of every cut-off)")
+          "  "
+            + context.text(
+              .testCoverage(
+                coverage.percentText, covered: coverage.coveredCount,
+                targets: coverage.targets.count)))
         for target in coverage.targets where !target.covered {
-          lines.append("  not covered: \(target.name)")
+          lines.append("  " + context.text(.testNotCovered(target.name)))
         }
         if let minimum, !coverage.reaches(minimum) {
-          lines.append("  coverage below the minimum of \(minimum) %")
+          lines.append("  " + context.text(.testBelowMinimum("\(minimum)")))
           firstFailure = firstFailure ?? .failure
         }
       }
