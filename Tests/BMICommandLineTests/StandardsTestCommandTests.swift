@@ -139,6 +139,38 @@ struct StandardsTestCommandTests {
     #expect(result.stdout.contains("16 examples, 16 passed"), "\(result)")
   }
 
+  @Test func anAgeWithoutAUnitIsInTheUnitOfTheFilesAgeInput() throws {
+    let text = """
+      format: bmi-standard/2
+      id: months-clinic
+      version: "1"
+      name: {en: Months}
+      inputs:
+        age: {at_least: 24, unit: months}
+      rounding: none
+      sections:
+        - id: children
+          when: {age: {below: 240}}
+          categories:
+            - {id: low, label: {en: Low}, below: 15}
+            - {id: ok, label: {en: OK}, at_least: 15}
+        - id: adults
+          when: {age: {at_least: 240}}
+          categories:
+            - {id: low, label: {en: Low}, below: 20}
+            - {id: ok, label: {en: OK}, at_least: 20}
+      examples:
+        - {age: 30, bmi: 16, expect: ok, section: children}
+        - {age: 30 years, bmi: 16, expect: low, section: adults}
+
+      """
+    let (directory, path) = try Self.written(text)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runInProcess(["standards", "test", path])
+    #expect(result.code == 0, "\(result)")
+    #expect(result.stdout.contains("2 examples, 2 passed, 0 failed"), "\(result)")
+  }
+
   static let builtInFiles =
     (try? FileManager.default.contentsOfDirectory(
       atPath: repositoryRoot.appendingPathComponent("Standards").path))?.filter {

@@ -32,7 +32,7 @@ struct ExampleRun: Sendable {
   static func run(_ example: StandardExample, standard: Standard) -> ExampleRun {
     let person: Person
     do throws(MeasurementError) {
-      person = try Self.person(of: example)
+      person = try Self.person(of: example, standard: standard)
     } catch {
       let refusal = "the example's inputs are refused: " + error.message(for: "en")
       return ExampleRun(
@@ -49,15 +49,19 @@ struct ExampleRun: Sendable {
     return judged(example, classification)
   }
 
-  /// The person an example describes, read with the measurement parser `bmi` uses.
-  static func person(of example: StandardExample) throws(MeasurementError) -> Person {
+  /// The person an example describes, read with the measurement parser `bmi` uses; an age
+  /// without a unit is in the unit of the standard's age input (years by default).
+  static func person(of example: StandardExample, standard: Standard) throws(MeasurementError)
+    -> Person
+  {
+    let ageUnit = standard.inputs.first { $0.name == .age }?.ageUnit ?? .years
     var person = Person()
     if let bmi = example.bmi { person.bodyMassIndex = BodyMassIndex(bmi) }
     if let text = example.height?.text { person.height = try Height(parsing: text) }
     if let text = example.weight?.text { person.weight = try Weight(parsing: text) }
     if let text = example.waist?.text { person.waist = try Waist(parsing: text) }
     if let text = example.sex?.text { person.sex = try Sex(parsing: text) }
-    if let text = example.age?.text { person.age = try Age(parsing: text) }
+    if let text = example.age?.text { person.age = try Age(parsing: text, defaultUnit: ageUnit) }
     if let text = example.background?.text {
       person.background = try Background.word(parsing: text)
     }
