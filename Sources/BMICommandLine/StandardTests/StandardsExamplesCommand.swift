@@ -4,7 +4,8 @@ import BMISupport
 /// `bmi standards examples STANDARD`: prints, as YAML to paste under a file's `examples:`,
 /// examples that cover every category, every section and both sides of every cut-off,
 /// computed from the standard's table (see ``ExampleCoverage`` for the grid). Each printed
-/// example is run first, so what is printed passes.
+/// example is run first; one that does not pass as computed (a section its inputs miss) is
+/// preceded by a comment saying so, for review.
 enum StandardsExamplesCommand {
   static let spec = CommandSpec(
     name: "examples", abstract: .standardsExamplesAbstract,
@@ -64,6 +65,10 @@ enum ExampleGenerator {
           }
           fields.append(("expect", side.category.id))
           if sectioned { fields.append(("section", quoted(section.name))) }
+          let run = ExampleRun.run(example(from: fields), standard: standard)
+          if !run.passed {
+            lines.append("  # does not pass as computed, review it: got \(run.got)")
+          }
           lines.append("  - {" + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}")
         }
       }
@@ -141,20 +146,8 @@ enum ExampleGenerator {
     side: ExampleCoverage.Side
   ) -> [(String, String)]? {
     func classified(_ millionths: Int64) -> Classification? {
-      var example = StandardExample(line: 0, column: 0, expect: .init(text: "", line: 0, column: 0))
-      example.bmi = ExactDecimal(millionths: millionths)
-      for (key, value) in inputs {
-        let text = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : value
-        let written = StandardExample.Written(text: text, line: 0, column: 0)
-        switch key {
-        case "sex": example.sex = written
-        case "age": example.age = written
-        case "background": example.background = written
-        case "waist": example.waist = written
-        default: break
-        }
-      }
-      return ExampleRun.run(example, standard: standard).classification
+      let fields = inputs + [("bmi", "\(ExactDecimal(millionths: millionths))"), ("expect", "x")]
+      return ExampleRun.run(example(from: fields), standard: standard).classification
     }
     // The smallest BMI in the category above the cut-off.
     var low: Int64 = 5 * ExactDecimal.scale
@@ -177,6 +170,34 @@ enum ExampleGenerator {
     }
     fields.append(("tolerance", "0.01"))
     return fields
+  }
+
+  /// The example that printed fields describe, as the loader would read it.
+  static func example(from fields: [(String, String)]) -> StandardExample {
+    func written(_ value: String) -> StandardExample.Written {
+      let text = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : value
+      return StandardExample.Written(text: text, line: 0, column: 0)
+    }
+    let expect = fields.first { $0.0 == "expect" }.map { written($0.1) }
+    var example = StandardExample(
+      line: 0, column: 0, expect: expect ?? .init(text: "", line: 0, column: 0))
+    for (key, value) in fields {
+      switch key {
+      case "bmi": example.bmi = ExactDecimal(value)
+      case "height": example.height = written(value)
+      case "weight": example.weight = written(value)
+      case "waist": example.waist = written(value)
+      case "sex": example.sex = written(value)
+      case "age": example.age = written(value)
+      case "background": example.background = written(value)
+      case "section": example.section = written(value)
+      case "z": example.zScore = ExactDecimal(value)
+      case "percentile": example.percentile = ExactDecimal(value)
+      case "tolerance": example.tolerance = ExactDecimal(value) ?? 0
+      default: break
+      }
+    }
+    return example
   }
 
   /// A YAML double-quoted scalar.
