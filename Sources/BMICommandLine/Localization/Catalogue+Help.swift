@@ -122,6 +122,9 @@ extension Message {
         "\(path): 형식은 올바르지만 예시 \(total)개 중 \(failed)개가 실패했습니다 (위 참고; bmi standards test FILE로 확인하세요)"
     )
   }
+  static let argumentTestFilesHelp = Message(
+    en: "Standard files (or built-in names) whose examples to run.",
+    ko: "예시를 실행할 기준 파일 (또는 내장 기준 이름).")
   static func testSummary(_ path: String, examples: Int, failed: Int) -> Message {
     let path = VisibleText.excerpt(path, limit: 400)
     let passed = examples - failed

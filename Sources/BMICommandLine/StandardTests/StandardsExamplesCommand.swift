@@ -11,7 +11,8 @@ enum StandardsExamplesCommand {
     name: "examples", abstract: .standardsExamplesAbstract,
     options: [CommonOptions.language],
     positionals: [
-      PositionalSpec("standard", help: .argumentFilesHelp, isRequired: true, completion: .file)
+      PositionalSpec(
+        "standard", help: .argumentStandardHelp, isRequired: true, completion: .standard)
     ]
   ) { arguments, context throws(CommandFailure) in
     guard let path = arguments.positional("standard") else { return }

@@ -18,7 +18,7 @@ enum StandardsTestCommand {
     options: [coverage, minimumCoverage, format, CommonOptions.language],
     positionals: [
       PositionalSpec(
-        "files", help: .argumentFilesHelp, isRequired: true, isRepeating: true,
+        "files", help: .argumentTestFilesHelp, isRequired: true, isRepeating: true,
         completion: .file)
     ]
   ) { arguments, context throws(CommandFailure) in
