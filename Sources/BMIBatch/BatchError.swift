@@ -89,8 +89,9 @@ public enum BatchError: Error, Equatable, Sendable {
   public func message(for language: String) -> String { message.text(for: language) }
 
   /// The explanation in each language, as the catalogue builds it; file names, column
-  /// names and keys escaped (`VisibleText`), as every message is one line.
-  package var text: Message { unescapedText.visible }
+  /// names and keys escaped and cut (`VisibleText`, ``excerpted``), as every message is one
+  /// short line.
+  package var text: Message { excerpted.unescapedText.visible }
 
   private var unescapedText: Message {
     switch self {

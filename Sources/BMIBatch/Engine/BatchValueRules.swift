@@ -88,7 +88,8 @@ public struct RowProblem: Error, Equatable, Sendable {
 
   /// The same key twice on a JSON line, so which value to classify is unknown.
   static func duplicateKey(_ key: String) -> RowProblem {
-    RowProblem(
+    let key = VisibleText.excerpt(key)
+    return RowProblem(
       code: "duplicate-key",
       message: Message(
         en: "the key '\(key)' appears more than once; keep one of its values",
