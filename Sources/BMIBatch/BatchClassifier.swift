@@ -96,7 +96,8 @@ public struct BatchClassifier: Sendable {
     do throws(BatchError) {
       let summary = try BatchProcessor(
         standard: standard, configuration: configuration,
-        source: DescriptorByteSource(descriptor: input.descriptor, name: inputPath),
+        source: DescriptorByteSource(
+          descriptor: input.descriptor, name: inputPath, path: inputPath),
         sink: DescriptorByteSink(descriptor: output.descriptor, name: outputPath)
       ).run()
       do throws(OutputFileError) {

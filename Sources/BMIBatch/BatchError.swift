@@ -9,6 +9,9 @@ public enum BatchError: Error, Equatable, Sendable {
   case openFailed(name: String, code: Int32)
   /// Reading the input failed part-way.
   case readFailed(name: String, code: Int32)
+  /// The input file was cut shorter, rewritten, grown or replaced while it was read: its
+  /// size, modification time or inode changed. The rows read may not be the file's.
+  case inputChanged(name: String)
   /// The output file, or its temporary file, could not be created.
   case createFailed(name: String, code: Int32)
   /// Writing the output failed.
@@ -48,7 +51,8 @@ public enum BatchError: Error, Equatable, Sendable {
   /// read as a line end.
   case carriageReturnLineEnds(name: String, line: Int)
 
-  /// The stable code: `open-failed`, `read-failed`, `create-failed`, `write-failed`,
+  /// The stable code: `open-failed`, `read-failed`, `input-changed`, `create-failed`,
+  /// `write-failed`,
   /// `interrupted`,
   /// `empty-input`, `not-text`, `malformed-csv`, `malformed-json`, `record-too-long`,
   /// `too-many-columns`, `missing-columns` (also for an input's column), `duplicate-column`,
@@ -57,6 +61,7 @@ public enum BatchError: Error, Equatable, Sendable {
     switch self {
     case .openFailed: "open-failed"
     case .readFailed: "read-failed"
+    case .inputChanged: "input-changed"
     case .createFailed: "create-failed"
     case .writeFailed: "write-failed"
     case .interrupted: "interrupted"
@@ -84,8 +89,9 @@ public enum BatchError: Error, Equatable, Sendable {
   public func message(for language: String) -> String { message.text(for: language) }
 
   /// The explanation in each language, as the catalogue builds it; file names, column
-  /// names and keys escaped (`VisibleText`), as every message is one line.
-  package var text: Message { unescapedText.visible }
+  /// names and keys escaped and cut (`VisibleText`, ``excerpted``), as every message is one
+  /// short line.
+  package var text: Message { excerpted.unescapedText.visible }
 
   private var unescapedText: Message {
     switch self {
@@ -98,6 +104,12 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "reading \(name) failed: \(reason)", ko: "\(name)을(를) 읽지 못했습니다: \(reason)")
+    case .inputChanged(let name):
+      return Message(
+        en: "\(name) changed while it was read (cut, rewritten, grown or replaced); an output "
+          + "file named with -o was left as it was: run again once the file is complete",
+        ko: "읽는 동안 입력 파일이 바뀌었습니다(잘림, 다시 씀, 늘어남 또는 바뀜): \(name). -o로 "
+          + "지정한 출력 파일은 그대로 두었습니다. 파일이 다 쓰인 뒤 다시 실행하세요")
     case .createFailed(let name, let code) where code == EISDIR:
       return Message(
         en: "cannot write to \(name): it is a folder; name a file to write",

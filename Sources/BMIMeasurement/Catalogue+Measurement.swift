@@ -99,7 +99,34 @@ extension MeasurementKind {
 extension MeasurementError {
   /// The explanation in English and Korean, ending with what to type instead; the typed
   /// text it quotes escaped (`VisibleText`), as every message here is one line.
-  public var message: LocalizedText { catalogueMessage.visible.localizedText }
+  public var message: LocalizedText { excerpted.catalogueMessage.visible.localizedText }
+
+  /// The error with every text it quotes cut as echoes are (``VisibleText/excerpt(_:limit:)``):
+  /// a typed value of a megabyte is quoted in one short line, in a message and in a batch
+  /// row's `error_detail` alike.
+  var excerpted: MeasurementError {
+    let cut = { (text: String) in VisibleText.excerpt(text) }
+    return switch self {
+    case .empty, .ambiguousUnit, .impossible, .missing: self
+    case .negative(let kind, let typed): .negative(kind, typed: cut(typed))
+    case .unexpectedCharacter(let kind, let typed, let character):
+      .unexpectedCharacter(kind, typed: cut(typed), character: character)
+    case .ambiguousNumber(let kind, let typed, let number):
+      // The number's readings are worked out whole, then cut (``catalogueMessage``).
+      .ambiguousNumber(kind, typed: cut(typed), number: number)
+    case .malformedNumber(let kind, let typed, let number):
+      .malformedNumber(kind, typed: cut(typed), number: cut(number))
+    case .tooManyDigits(let kind, let typed, let number):
+      .tooManyDigits(kind, typed: cut(typed), number: cut(number))
+    case .unknownUnit(let kind, let typed, let unit, let belongsTo):
+      .unknownUnit(kind, typed: cut(typed), unit: cut(unit), belongsTo: belongsTo)
+    case .partTooLarge(let kind, let typed, let part):
+      .partTooLarge(kind, typed: cut(typed), part: cut(part))
+    case .unreadable(let kind, let typed): .unreadable(kind, typed: cut(typed))
+    case .outsideStandard(let kind, let given, let accepted, let standard):
+      .outsideStandard(kind, given: cut(given), accepted: accepted, standard: standard)
+    }
+  }
 
   private var catalogueMessage: Message {
     switch self {
@@ -121,7 +148,8 @@ extension MeasurementError {
         ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
       ).appending(kind.examples)
     case .ambiguousNumber(_, _, let number):
-      let readings = Message.readings(of: number).map { "'\($0)'" }
+      let readings = Message.readings(of: number).map { "'\(VisibleText.excerpt($0))'" }
+      let number = VisibleText.excerpt(number)
       return Message(
         en:
           "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",

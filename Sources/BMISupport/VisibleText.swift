@@ -72,18 +72,40 @@ package enum VisibleText {
     return result
   }
 
-  /// The text escaped as by ``escaped(_:)``, cut after `limit` scalars with `…`, so that
-  /// a hostile name of a megabyte is quoted in one short line.
+  /// The text escaped as by ``escaped(_:)`` and, when longer than `limit` characters, cut
+  /// after `limit` of them and marked with `…[N]`, N the text's length in characters: a
+  /// hostile name of a megabyte is quoted in one short line, and the reader sees how much
+  /// was left out. Every echo of outside text is made with this.
+  ///
+  /// The cut falls between two characters (grapheme clusters), never inside one, so an
+  /// accented letter or an emoji sequence is kept whole or left out whole; a character of
+  /// more than `limit` scalars (a base with a megabyte of combining marks) is cut between
+  /// scalars instead, so the shown part stays short.
   ///
   /// - Parameters:
   ///   - text: Outside text to echo.
-  ///   - limit: The most scalars of the text shown.
-  package static func excerpt(_ text: String, limit: Int = 100) -> String {
-    let scalars = text.unicodeScalars
-    guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-      cut != scalars.endIndex
-    else { return escaped(text) }
-    return escaped(String(String.UnicodeScalarView(scalars[..<cut]))) + "…"
+  ///   - limit: The most characters of the text shown.
+  package static func excerpt(_ text: some StringProtocol, limit: Int = 100) -> String {
+    // Fewer scalars than the limit: fewer characters too, and no cut.
+    guard text.unicodeScalars.count > limit else { return escaped(text) }
+    var end = text.startIndex
+    var shown = 0
+    var scalars = 0
+    while end < text.endIndex && shown < limit {
+      let next = text.index(after: end)
+      let size = text.unicodeScalars[end..<next].count
+      if scalars + size > 4 * limit { break }
+      scalars += size
+      shown += 1
+      end = next
+    }
+    guard end < text.endIndex else { return escaped(text) }
+    if shown == 0 {
+      // One character longer than the whole budget: cut it between scalars.
+      let scalarsView = text.unicodeScalars
+      end = scalarsView.index(scalarsView.startIndex, offsetBy: limit)
+    }
+    return escaped(text[..<end]) + "…[\(text.count)]"
   }
 
   /// The unsafe scalars of a text with their 0-based positions in scalars, in order; at

@@ -16,21 +16,21 @@ struct BatchMalformedInputTests {
     return records.dropFirst().map { index < $0.count ? $0[index] : "<missing>" }
   }
 
-  @Test func extraFieldsAreFlaggedInTheErrorColumnAndKeptAfterTheAnswers() throws {
+  @Test func extraFieldsAreFlaggedAndTheWholeRecordKeptInTheFirstColumn() throws {
     let input = "id,height_cm,weight_kg\n1,170,65,x\n2,\"170\",65,\"a,b\",c\n3,170\n4,170,65\n"
     let run = runBatch(input)
     #expect(run.error == nil)
     #expect(errorColumn(run.output) == ["extra-fields", "extra-fields", "field-count", ""])
     let records = csvRecords(run.output)
-    #expect(records[1] == ["1", "170", "65", "", "", "extra-fields", "x"])
-    #expect(records[2] == ["2", "170", "65", "", "", "extra-fields", "a,b", "c"])
-    // The bytes of the record are all there: the header's fields, then the rest.
-    #expect(run.output.contains("\n2,\"170\",65,,,extra-fields,\"a,b\",c\n"))
+    // The row keeps the header's width; the record's bytes are all in its first field.
+    #expect(records[1] == ["1,170,65,x", "", "", "", "", "extra-fields"])
+    #expect(records[2] == ["2,\"170\",65,\"a,b\",c", "", "", "", "", "extra-fields"])
+    #expect(run.output.contains("\n\"2,\"\"170\"\",65,\"\"a,b\"\",c\",,,,,extra-fields\n"))
     let summary = try #require(run.summary)
     #expect(summary.flagCounts.map(\.code) == ["extra-fields", "field-count"])
     #expect(summary.flagCounts.map(\.count) == [2, 1])
     let labelled = runBatch(input) { $0.includesLabel = true }
-    #expect(csvRecords(labelled.output)[1] == ["1", "170", "65", "", "", "extra-fields", "", "x"])
+    #expect(csvRecords(labelled.output)[1] == ["1,170,65,x", "", "", "", "", "extra-fields", ""])
   }
 
   @Test func extraFieldsWithCRLFAndInEveryChunkSize() {
@@ -38,8 +38,8 @@ struct BatchMalformedInputTests {
     let whole = runBatch(input)
     #expect(
       whole.output
-        == "id,height_cm,weight_kg,bmi,category,error\r\n1,170,65,,,extra-fields,x\r\n"
-        + "2,170,65,22.5,normal,\r\n3,160,64,,,extra-fields,,\r\n")
+        == "id,height_cm,weight_kg,bmi,category,error\r\n\"1,170,65,x\",,,,,extra-fields\r\n"
+        + "2,170,65,22.5,normal,\r\n\"3,160,64,,\",,,,,extra-fields\r\n")
     for chunk in [1, 2, 3, 5, 8, 13, 64] {
       #expect(runBatch(input, chunkSize: chunk).output == whole.output, "chunks of \(chunk)")
     }

@@ -6,9 +6,9 @@ import Testing
 @testable import BMIBatch
 @testable import BMICommandLine
 
-/// A regular file read by several threads is mapped, and its chunks are views of the
-/// mapping up to its last two chunk lengths, then read with `read(2)`: the output is still
-/// what one thread writes reading a stream, wherever the chunks are cut.
+/// A regular file read by several threads, its chunks read with `read(2)` and watched for
+/// changes: the output is still what one thread writes reading a stream, wherever the
+/// chunks are cut.
 struct BatchMappedFileTests {
   /// Threads and chunk lengths tried against one thread reading from memory.
   static let splits: [(threads: Int, chunkLength: Int)] = [(2, 64), (3, 997), (2, 4_096)]
@@ -63,31 +63,6 @@ struct BatchMappedFileTests {
     let mapped = try runBatchFile(input, after: junk, threads: 2, chunkLength: 200)
     #expect(firstDifference(mapped.output, one.output) == nil)
     #expect(mapped.summary == one.summary)
-  }
-
-  @Test func aMappingShowsTheFileAndWhereTheDescriptorWas() throws {
-    let bytes = Array("0123456789abcdef".utf8)
-    let file = try TemporaryFile(bytes)
-    defer { file.remove() }
-    let descriptor = open(file.path, O_RDONLY)
-    defer { _ = SystemCall.close(descriptor) }
-    #expect(lseek(descriptor, 5, SEEK_SET) == 5)
-    let mapping = try #require(FileMapping(descriptor: descriptor, minimumSize: 1))
-    #expect(Array(UnsafeBufferPointer(start: mapping.bytes, count: mapping.count)) == bytes)
-    #expect(mapping.descriptorOffset == 5)
-    #expect(FileMapping(descriptor: descriptor, minimumSize: 17) == nil)
-    mapping.release(upTo: mapping.count)
-    #expect(mapping.bytes[15] == UInt8(ascii: "f"))
-  }
-
-  @Test func aPipeIsNotMapped() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    defer {
-      _ = SystemCall.close(ends[0])
-      _ = SystemCall.close(ends[1])
-    }
-    #expect(FileMapping(descriptor: ends[0], minimumSize: 0) == nil)
   }
 }
 

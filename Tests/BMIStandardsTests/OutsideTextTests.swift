@@ -71,8 +71,7 @@ struct OutsideTextTests {
   @Test func excerptsCutLongTextInOneLine() {
     let long = String(repeating: "\u{043E}", count: 60_000)
     let excerpt = VisibleText.excerpt(long)
-    #expect(excerpt.unicodeScalars.count == 101)
-    #expect(excerpt.hasSuffix("…"))
+    #expect(excerpt == String(repeating: "\u{043E}", count: 100) + "…[60000]")
     #expect(VisibleText.excerpt("short") == "short")
   }
 

@@ -138,10 +138,20 @@ extension BatchProcessor {
         if writesCSV {
           let crlf =
             scanner.terminatorLength == 2 || (scanner.terminatorLength == 0 && lineEnd.count == 2)
-          if scanner.fieldCount > columnCount {
+          if scanner.fieldCount > columnCount && !dialect.hasQuotes {
             try writeCSVRowWithExtraFields(
               at: start, end: scanner.contentEnd, columnCount: columnCount, outcome: outcome,
               detail: detail, crlf: crlf)
+          } else if scanner.fieldCount > columnCount {
+            try writeWholeRecord(
+              at: start, end: scanner.contentEnd, columnCount: columnCount, outcome: outcome,
+              detail: detail, crlf: crlf)
+          } else if dialect.hasQuotes,
+            let fields = requotedFields(at: start, end: scanner.contentEnd)
+          {
+            try writer.writeCSVRow(
+              fields: fields + Array(repeating: [], count: columnCount - scanner.fieldCount),
+              outcome: outcome, detail: detail, lineEnd: crlf ? Self.crlf : Self.lf)
           } else {
             try writer.writeCSVRow(
               input.bytes, from: start, to: scanner.contentEnd,
@@ -224,9 +234,9 @@ extension BatchProcessor {
     return false
   }
 
-  /// Writes a record with more fields than the header: its first `columnCount` fields
-  /// unchanged, the answers, then the fields beyond the header, so that the `error` column
-  /// holds the code.
+  /// Writes a tab-separated record with more fields than the header, which has no quotes
+  /// to hold it in one field: its first `columnCount` fields unchanged, the answers, then
+  /// the fields beyond the header, so that the `error` column holds the code.
   private func writeCSVRowWithExtraFields(
     at start: Int, end: Int, columnCount: Int, outcome: RowOutcome,
     detail: borrowing RowDetail, crlf: Bool
@@ -236,10 +246,7 @@ extension BatchProcessor {
     CSVFields.forEach(input.bytes, from: start, to: end, dialect: configuration.dialect) {
       field in
       index += 1
-      if index == columnCount {
-        // The separator after the last field under the header.
-        split = field.isQuoted ? field.end + 1 : field.end
-      }
+      if index == columnCount { split = field.end }
     }
     try writer.output.append(input.bytes + start, count: split - start)
     try writer.writeCSVTail(
@@ -248,19 +255,76 @@ extension BatchProcessor {
         + (crlf ? Self.crlf : Self.lf))
   }
 
+  /// Writes a CSV record as one row of the header's width: its whole text, quoted, in the
+  /// first column, the other columns empty, then the answers. A record with more fields
+  /// than the header, or one that breaks the CSV rules, is kept this way: nothing of it is
+  /// lost, and every row has the header's number of fields.
+  private func writeWholeRecord(
+    at start: Int, end: Int, columnCount: Int, outcome: RowOutcome,
+    detail: borrowing RowDetail, crlf: Bool
+  ) throws(BatchError) {
+    let text = UnsafeBufferPointer(start: input.bytes + start, count: end - start)
+    try writer.writeCSVRow(
+      fields: [Self.quoted(text)] + Array(repeating: [], count: columnCount - 1),
+      outcome: outcome, detail: detail, lineEnd: crlf ? Self.crlf : Self.lf)
+  }
+
+  /// The fields of a record as valid CSV writes them when an unquoted field holds a quote
+  /// (`5'7"`, read as a character of the field): that field quoted with its quotes
+  /// doubled, the others as they are; `nil` when no field needs it, and the record is
+  /// copied unchanged.
+  private func requotedFields(at start: Int, end: Int) -> [[UInt8]]? {
+    let bytes = input.bytes
+    let quote = UInt8(ascii: "\"")
+    guard UnsafeBufferPointer(start: bytes + start, count: end - start).contains(quote) else {
+      return nil
+    }
+    var fields: [[UInt8]] = []
+    var isNeeded = false
+    CSVFields.forEach(bytes, from: start, to: end, dialect: configuration.dialect) { field in
+      if field.isQuoted {
+        // As read: the opening quote before `start`, the closing one at `end`.
+        fields.append(
+          Array(
+            UnsafeBufferPointer(start: bytes + field.start - 1, count: field.end - field.start + 2))
+        )
+      } else {
+        let text = UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start)
+        if text.contains(quote) {
+          isNeeded = true
+          fields.append(Self.quoted(text))
+        } else {
+          fields.append(Array(text))
+        }
+      }
+    }
+    return isNeeded ? fields : nil
+  }
+
+  /// Text as one quoted CSV field, its quotes doubled, whatever the separator.
+  private static func quoted(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(text.count + 2)
+    for byte in text {
+      result.append(byte)
+      if byte == UInt8(ascii: "\"") { result.append(byte) }
+    }
+    result.append(UInt8(ascii: "\""))
+    return result
+  }
+
   /// Writes a record that breaks the CSV rules as one row: its whole text, quoted, in the
   /// first column (CSV) or under the first name (JSON Lines), and the answers.
   private func writeMalformedRecord(
     at start: Int, end: Int, scanner: CSVRecordScanner, columnCount: Int, firstKey: [UInt8],
     outcome: RowOutcome, detail: borrowing RowDetail, writesCSV: Bool
   ) throws(BatchError) {
-    let text = UnsafeBufferPointer(start: input.bytes + start, count: end - start)
     if writesCSV {
       let crlf =
         scanner.terminatorLength == 2 || (scanner.terminatorLength == 0 && lineEnd.count == 2)
-      try writer.writeCSVRow(
-        fields: [CSVText.field(text)] + Array(repeating: [], count: columnCount - 1),
-        outcome: outcome, detail: detail, lineEnd: crlf ? Self.crlf : Self.lf)
+      try writeWholeRecord(
+        at: start, end: end, columnCount: columnCount, outcome: outcome, detail: detail,
+        crlf: crlf)
     } else {
       try writer.output.append([UInt8(ascii: "{")])
       try writer.writeJSONMember(

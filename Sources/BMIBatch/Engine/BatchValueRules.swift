@@ -51,16 +51,18 @@ public struct RowProblem: Error, Equatable, Sendable {
           + "큰따옴표로 묶으세요"))
   }
 
-  /// A record with more fields than the header: the fields beyond the header's columns
-  /// are written after the answers, so the `error` column stays where the header puts it.
+  /// A record with more fields than the header: in CSV output its whole text is kept,
+  /// quoted, in the first column, so the row has the header's number of fields (in
+  /// tab-separated output, which has no quotes, the fields beyond the header follow the
+  /// answers).
   static func extraFields(found: Int, expected: Int) -> RowProblem {
     RowProblem(
       code: "extra-fields",
       message: Message(
-        en: "the row has \(found) fields but the header has \(expected); the fields beyond "
-          + "the header are kept after the answers. Put fields that hold commas in double quotes",
-        ko: "이 행의 필드는 \(found)개인데 머리글은 \(expected)개입니다. 머리글을 넘는 필드는 "
-          + "답 뒤에 남깁니다. 쉼표가 든 필드는 큰따옴표로 묶으세요"))
+        en: "the row has \(found) fields but the header has \(expected); the whole record is "
+          + "kept in the first column (tab-separated: after the answers). Put fields that hold commas in double quotes",
+        ko: "이 행의 필드는 \(found)개인데 머리글은 \(expected)개입니다. 레코드 전체를 첫 열에 "
+          + "남깁니다(탭 구분 파일은 답 뒤에). 쉼표가 든 필드는 큰따옴표로 묶으세요"))
   }
 
   /// A record that breaks the CSV rules (text after a closing quote): its text is kept,
@@ -88,7 +90,8 @@ public struct RowProblem: Error, Equatable, Sendable {
 
   /// The same key twice on a JSON line, so which value to classify is unknown.
   static func duplicateKey(_ key: String) -> RowProblem {
-    RowProblem(
+    let key = VisibleText.excerpt(key)
+    return RowProblem(
       code: "duplicate-key",
       message: Message(
         en: "the key '\(key)' appears more than once; keep one of its values",

@@ -22,12 +22,8 @@ final class Chunk: @unchecked Sendable {
   let bytes: UnsafeMutablePointer<UInt8>
   /// The bytes' capacity.
   let capacity: Int
-  /// The chunk's first byte: ``bytes``, or, for a view, a byte of the mapped input file,
-  /// which is never written.
-  var start: UnsafeMutablePointer<UInt8>
-  /// Whether the chunk is a view of the mapped input file, readable past its end for
-  /// the padding (the next chunk's bytes), rather than bytes copied into ``bytes``.
-  var isView = false
+  /// The chunk's first byte: ``bytes``.
+  var start: UnsafeMutablePointer<UInt8> { bytes }
   /// The chunk's length.
   var count = 0
   /// Whether the input ends with this chunk.
@@ -48,20 +44,6 @@ final class Chunk: @unchecked Sendable {
     self.capacity = capacity
     bytes = .allocate(capacity: capacity)
     bytes.initialize(repeating: 0, count: min(capacity, InputBuffer.readablePadding))
-    start = bytes
-  }
-
-  /// Makes the chunk a view of `count` bytes of the mapped input at `first`.
-  func view(_ first: UnsafePointer<UInt8>, count: Int) {
-    start = UnsafeMutablePointer(mutating: first)
-    isView = true
-    self.count = count
-  }
-
-  /// Makes the chunk its own bytes again, to be filled.
-  func own() {
-    start = bytes
-    isView = false
   }
 
   deinit { bytes.deallocate() }

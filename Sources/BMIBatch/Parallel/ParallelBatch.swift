@@ -19,10 +19,10 @@ import BMIPlatform
 /// start as with one thread, and gives the same bytes, counts and errors; only the line
 /// numbers of errors, counted from the chunk's start, are moved down by the lines before it.
 ///
-/// When the input is a regular file, its bytes are mapped into memory and every chunk but
-/// those of its last two chunk lengths is a view of them: no byte is copied before a worker
-/// reads it. The last bytes, and any the file has grown by since, are read with `read(2)`
-/// into chunks' own bytes, as from a pipe.
+/// Every chunk is read with `read(2)` into its own bytes, a regular file as a pipe: a file
+/// mapped into memory would end the process with SIGBUS when another process cut it
+/// shorter during the run, where a read returns fewer bytes, and the source then stops the
+/// run (``DescriptorByteSource``, ``BatchError/inputChanged(name:)``).
 ///
 /// Memory stays bounded whatever the input or the thread count: at most
 /// ``maximumChunksInFlight`` chunks, each with at most ``ChunkPipeline/waitingBlockLimit``
@@ -51,16 +51,6 @@ final class ParallelBatch {
   private var baseLine: Int
   /// Whether worker threads run the chunks; without, this thread runs them all.
   private var hasWorkers = false
-  /// The input file mapped into memory, for the whole run: chunks are views of it; `nil`
-  /// for a pipe or a small file.
-  private var mapping: FileMapping?
-  /// Whether the next chunk is a view, until the last view is made.
-  private var isViewing = false
-  /// The file offset of the next view's first byte.
-  private var mappedOffset = 0
-  /// The bytes the views reach past those the head's buffer had read (negative when the
-  /// views stopped before its end, which is then read again).
-  private var bytesViewed: Int64 = 0
   /// The processor that runs chunks again on this thread, made when first needed.
   private var inline: (processor: BatchProcessor, evaluator: RowEvaluator, output: DirectOutput)?
 
@@ -82,18 +72,6 @@ final class ParallelBatch {
     carry = .allocate(capacity: chunkLength)
     headOffset = head.position
     baseLine = head.line
-    // The buffer's bytes end where the descriptor's offset is: the next record's file
-    // offset follows.
-    if !head.input.isAtEnd, let descriptor = head.input.descriptor,
-      let mapping = FileMapping(descriptor: descriptor, minimumSize: 4 * chunkLength)
-    {
-      let first = mapping.descriptorOffset - (head.input.limit - headOffset)
-      if first >= 0 {
-        self.mapping = mapping
-        isViewing = true
-        mappedOffset = first
-      }
-    }
   }
 
   deinit { carry.deallocate() }
@@ -192,14 +170,6 @@ final class ParallelBatch {
       let chunk = pipeline.chunks[nextToRead % pipeline.chunks.count]
       guard pipeline.lock.withLock({ chunk.state == .free }) else { return }
       // A free chunk is this thread's alone.
-      if try viewMapped(chunk) {
-        chunk.isLast = false
-        chunk.sequence = nextToRead
-        nextToRead += 1
-        pipeline.lock.withLock { pipeline.enqueue(chunk) }
-        continue
-      }
-      chunk.own()
       chunk.bytes.update(from: carry, count: carryCount)
       var count = carryCount
       carryCount = 0
@@ -229,34 +199,6 @@ final class ParallelBatch {
       nextToRead += 1
       pipeline.lock.withLock { pipeline.enqueue(chunk) }
     }
-  }
-
-  /// Makes `chunk` a view of the mapped file from ``mappedOffset``, cut after its last line
-  /// feed, while more than two chunk lengths of the file are left; after the last view,
-  /// moves the descriptor to the file offset that follows it, from where the rest is read.
-  ///
-  /// - Returns: Whether the chunk is a view.
-  /// - Throws: ``BatchError/readFailed(name:code:)`` when the descriptor cannot move.
-  private func viewMapped(_ chunk: Chunk) throws(BatchError) -> Bool {
-    guard isViewing, let mapping else { return false }
-    // A view must be readable for the padding past its end; the next chunk's bytes are.
-    guard mapping.count - mappedOffset > 2 * chunkLength else {
-      isViewing = false
-      guard let descriptor = head.input.descriptor,
-        FileMapping.seek(descriptor, to: mappedOffset)
-      else { throw .readFailed(name: head.configuration.inputName, code: errno) }
-      // The bytes still buffered are all in the views already made.
-      headOffset = head.input.limit
-      bytesViewed = Int64(mappedOffset - mapping.descriptorOffset)
-      return false
-    }
-    let first = mapping.bytes + mappedOffset
-    var count = chunkLength
-    if let lastLineFeed = Self.lastLineFeed(first, count: count) { count = lastLineFeed + 1 }
-    chunk.view(first, count: count)
-    mappedOffset += count
-    bytesViewed = Int64(mappedOffset - mapping.descriptorOffset)
-    return true
   }
 
   /// The offset of the last line feed among `count` bytes.
@@ -313,27 +255,16 @@ final class ParallelBatch {
       chunk.blocks = []
     }
     let cut = previous.count - previous.result.end
-    if chunk.isView {
-      // Views are cut one after another from the same mapping: the cut record is just
-      // before this one.
-      precondition(previous.isView && previous.start + previous.count == chunk.start)
-      chunk.start -= cut
-      chunk.count += cut
-    } else {
-      (chunk.bytes + cut).update(from: chunk.bytes, count: chunk.count)
-      chunk.bytes.update(from: previous.start + previous.result.end, count: cut)
-      chunk.count += cut
-      chunk.clearPadding()
-    }
+    (chunk.bytes + cut).update(from: chunk.bytes, count: chunk.count)
+    chunk.bytes.update(from: previous.start + previous.result.end, count: cut)
+    chunk.count += cut
+    chunk.clearPadding()
     release(previous)
     return try runHere(chunk)
   }
 
-  /// Frees a chunk that is written, and lets go of the file's pages a view has read.
+  /// Frees a chunk that is written.
   private func release(_ chunk: Chunk) {
-    if chunk.isView, let mapping {
-      mapping.release(upTo: mapping.bytes.distance(to: chunk.start) + chunk.count)
-    }
     pipeline.lock.withLock { chunk.state = .free }
   }
 
@@ -370,7 +301,7 @@ final class ParallelBatch {
       head.problems.countProblem(flag.code, count: flag.count)
     }
     baseLine += result.lines
-    head.progress?(head.rows, head.input.bytesRead + bytesViewed)
+    head.progress?(head.rows, head.input.bytesRead)
   }
 }
 
@@ -379,7 +310,8 @@ extension BatchError {
   /// of a chunk, placed in the whole input.
   func movedDown(by lines: Int) -> BatchError {
     switch self {
-    case .openFailed, .readFailed, .createFailed, .writeFailed, .interrupted, .emptyInput,
+    case .openFailed, .readFailed, .inputChanged, .createFailed, .writeFailed, .interrupted,
+      .emptyInput,
       .tooManyColumns, .missingColumns, .missingInputColumn, .duplicateColumn:
       self
     case .notText(let name, let line):

@@ -274,7 +274,7 @@ struct BatchInput {
     }
     do throws(BatchError) {
       let file = try InputFile(path: path)
-      source = DescriptorByteSource(descriptor: file.descriptor, name: name)
+      source = DescriptorByteSource(descriptor: file.descriptor, name: name, path: path)
       size = file.size
       ownsDescriptor = true
     } catch {

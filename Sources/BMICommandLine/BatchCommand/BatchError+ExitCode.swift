@@ -6,7 +6,7 @@ extension BatchError {
   var exitCode: ExitCode {
     switch self {
     case .openFailed: .notFound
-    case .readFailed, .writeFailed, .createFailed, .interrupted: .ioError
+    case .readFailed, .inputChanged, .writeFailed, .createFailed, .interrupted: .ioError
     default: .dataError
     }
   }
