@@ -68,7 +68,9 @@ public enum StandardNameError: Error, Hashable, Sendable {
           Message(
             en:
               "  \(described) at position \(character.position) looks like '\(character.looksLike)'",
-            ko: "  \(character.position)번째 문자 \(described)는 '\(character.looksLike)'처럼 보입니다"),
+            ko:
+              "  \(character.position)번째 문자 \(described, particle: .topic) '\(character.looksLike)'처럼 보입니다"
+          ),
           separator: "\n")
       }
       if characters.count > Self.charactersShown {

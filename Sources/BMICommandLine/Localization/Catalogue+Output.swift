@@ -61,7 +61,8 @@ extension Message {
       + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
 
   static func giveItWith(_ synopsis: String) -> Message {
-    Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
+    Message(
+      en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis, particle: .means) 주세요.")
   }
 
   static func weightFrom(_ lightest: String, height: String) -> Message {
@@ -167,7 +168,7 @@ extension Message {
         ko: "정확한 점수 (검증된 구간으로 판정)")
       : Message(
         en: "z rounded to \(rounding) first, as the body's software does",
-        ko: "z를 먼저 \(rounding)로 반올림 (기관 소프트웨어와 같음)")
+        ko: "z를 먼저 \(rounding, particle: .means) 반올림 (기관 소프트웨어와 같음)")
   }
   static let labelInputs = Message(en: "Inputs", ko: "입력")
 
