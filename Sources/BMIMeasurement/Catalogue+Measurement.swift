@@ -171,7 +171,10 @@ extension MeasurementWarning {
     switch self {
     case .rareHeight(let value): Message.rareHeight(value.shortText).localizedText
     case .rareWeight(let value): Message.rareWeight(value.shortText).localizedText
-    case .rareBMI(let value): Message.rareBMI(value.shortText).localizedText
+    case .rareBMI(let value):
+      // One decimal, as the BMI is shown after the warning.
+      Message.rareBMI(value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
+        .localizedText
     case .rareWaist(let value): Message.rareWaist(value.shortText).localizedText
     }
   }
@@ -242,11 +245,12 @@ extension Message {
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
     let koreanUnit = quantity == .age ? "세" : unit
     let koreanRange = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(koreanUnit)"
+    let shown = outsideValue(value, unit: unit, koreanUnit: koreanUnit)
     let head = Message(
       en:
-        "\(quantity.article(capitalized: true)) \(quantity.name.english) of \(value)\(unit) is not possible for a person (accepted: \(range)).",
+        "\(quantity.article(capitalized: true)) \(quantity.name.english) of \(shown.english) is not possible for a person (accepted: \(range)).",
       ko:
-        "\(quantity.name.korean) \(value)\(koreanUnit, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(koreanRange))."
+        "\(quantity.name.korean) \(shown.korean, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(koreanRange))."
     )
     guard !suggestions.isEmpty else {
       return head.appending(
@@ -257,10 +261,27 @@ extension Message {
 
   static func impossibleBMI(_ value: String, limits: PlausibilityLimits) -> Message {
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)"
+    let shown = outsideValue(value, unit: "", koreanUnit: "")
     return Message(
       en:
-        "A BMI of \(value) is not possible for a person (accepted: \(range)). Check the height and weight and their units.",
-      ko: "BMI \(value, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(range)). 키와 몸무게, 그 단위를 확인하세요.")
+        "A BMI of \(shown.english) is not possible for a person (accepted: \(range)). Check the height and weight and their units.",
+      ko:
+        "BMI \(shown.korean, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(range)). 키와 몸무게, 그 단위를 확인하세요."
+    )
+  }
+
+  /// A value as ``Rational/text(outside:)`` writes it, with its unit: `170000 cm`, or
+  /// the bound it is beyond (`more than 999999999999 cm`, `999999999999 cm 초과`).
+  static func outsideValue(_ text: String, unit: String, koreanUnit: String) -> Message {
+    if text.hasPrefix(">") {
+      let bound = text.dropFirst()
+      return Message(en: "more than \(bound)\(unit)", ko: "\(bound)\(koreanUnit) 초과")
+    }
+    if text.hasPrefix("<") {
+      let bound = text.dropFirst()
+      return Message(en: "less than \(bound)\(unit)", ko: "\(bound)\(koreanUnit) 미만")
+    }
+    return Message(en: text + unit, ko: text + koreanUnit)
   }
 
   static func rareHeight(_ value: String) -> Message {

@@ -60,6 +60,16 @@ extension Message {
     ko: "아동에게는 --sex와 함께 연령별 BMI 기준을 쓰세요: --standard who-2007-bmi-for-age "
       + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
 
+  /// A weight without a unit beside a height in feet and inches, read as kilograms.
+  static func weightReadAsKilograms(_ number: String) -> Message {
+    Message(
+      en:
+        "The height is in feet and inches but the weight \(number) has no unit, so it was read as \(number) kg. If it is in pounds, type \(number)lb.",
+      ko:
+        "키는 피트와 인치로 주어졌는데 몸무게 \(number)에는 단위가 없어 \("\(number) kg", particle: .means) 읽었습니다. 파운드라면 \(number)lb처럼 입력하세요."
+    )
+  }
+
   static func giveItWith(_ synopsis: String) -> Message {
     Message(
       en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis, particle: .means) 주세요.")
