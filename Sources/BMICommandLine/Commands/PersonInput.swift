@@ -125,12 +125,12 @@ struct PersonInput {
   func requireMeasurements(for standard: Standard, allowsBMI: Bool = true) throws(CommandFailure) {
     let hasHeight = person.height != nil
     let hasWeight = person.weight != nil
-    if hasHeight != hasWeight {
-      throw .usage(
-        .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
-    }
     switch standard.measure {
     case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
+      if hasHeight != hasWeight {
+        throw .usage(
+          .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
+      }
       guard !hasHeight && person.bodyMassIndex == nil else { return }
       if allowsBMI {
         throw .usage(
@@ -140,6 +140,9 @@ struct PersonInput {
     case .waist:
       if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
     case .waistToHeight:
+      // The ratio needs no weight; a weight gives the BMI, for the note on the BMI the
+      // ratio's guideline is meant for (BMIScopeNote).
+      if hasWeight && !hasHeight { throw .usage(.missingArgument(Self.height.synopsis)) }
       if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
       if !hasHeight { throw .usage(.missingArgument(Self.height.synopsis)) }
     }

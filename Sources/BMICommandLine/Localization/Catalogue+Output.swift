@@ -60,6 +60,16 @@ extension Message {
     ko: "아동에게는 --sex와 함께 연령별 BMI 기준을 쓰세요: --standard who-2007-bmi-for-age "
       + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
 
+  /// A BMI at or above the BMI a standard's guideline is meant for (NICE's ratio: below 35).
+  static func bmiAboveScope(_ id: String, bmi: String, limit: String) -> Message {
+    Message(
+      en:
+        "\(id) is for adults with a BMI below \(limit); this person's BMI is \(bmi), so the guideline assesses them by BMI; read the ratio only as a guide.",
+      ko:
+        "\(id, particle: .topic) BMI \(limit) 미만인 성인을 위한 기준입니다. 이 사람의 BMI는 \(bmi)이므로 지침은 BMI로 평가합니다. 이 비율은 참고로만 보세요."
+    )
+  }
+
   /// A weight without a unit beside a height in feet and inches, read as kilograms.
   static func weightReadAsKilograms(_ number: String) -> Message {
     Message(
