@@ -49,7 +49,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
       let name = VisibleText.excerpt(typed)
       var message = Message(
         en: "No built-in standard is named '\(name)'.",
-        ko: "'\(name)'이라는 내장 기준이 없습니다.")
+        ko: "'\(name)'\(KoreanParticle.called.form(after: name)) 내장 기준이 없습니다.")
       if !suggestions.isEmpty {
         message = message.appending(Message.didYouMean(suggestions))
       }

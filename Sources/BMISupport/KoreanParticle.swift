@@ -17,6 +17,8 @@ package enum KoreanParticle: Sendable, CaseIterable {
   case means
   /// 과 after a final consonant, else 와 (and, with).
   case and
+  /// 이라는 after a final consonant, else 라는 (called, named).
+  case called
 
   /// The particle's form after a word, by whether the word ends in a consonant and whether
   /// that consonant is ㄹ.
@@ -30,6 +32,7 @@ package enum KoreanParticle: Sendable, CaseIterable {
     case .subject: return final == .none ? "가" : "이"
     case .means: return final == .consonant ? "으로" : "로"
     case .and: return final == .none ? "와" : "과"
+    case .called: return final == .none ? "라는" : "이라는"
     }
   }
 }

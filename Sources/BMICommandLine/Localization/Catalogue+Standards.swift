@@ -17,9 +17,21 @@ extension Message {
       : Message(en: "", ko: "")
     var message = Message(
       en: "No built-in standard or file named '\(name)'\(origin.english).",
-      ko: "'\(name)'\(origin.korean)이라는 내장 기준이나 파일이 없습니다.")
+      ko: "'\(name)'\(origin.korean)\(KoreanParticle.called.form(after: name)) 내장 기준이나 파일이 없습니다.")
+    // `ksso-2O22`: name each plain-ASCII look-alike of the real name's character.
+    let lookAlikes = suggestions.first.map { ASCIILookAlikes.differences(name, from: $0) } ?? []
+    for difference in lookAlikes.prefix(5) {
+      message = message.appending(
+        Message(
+          en:
+            "  '\(difference.typed)' at position \(difference.position) looks like '\(difference.looksLike)'",
+          ko:
+            "  \(difference.position)번째 문자 \(quoted: difference.typed, particle: .topic) '\(difference.looksLike)'처럼 보입니다"
+        ), separator: "\n")
+    }
     if !suggestions.isEmpty {
-      message = message.appending(Message.didYouMean(suggestions))
+      message = message.appending(
+        Message.didYouMean(suggestions), separator: lookAlikes.isEmpty ? " " : "\n")
     }
     let ids = BuiltInStandards.ids.joined(separator: ", ")
     return message.appending(
