@@ -99,11 +99,12 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "cannot open \(name): \(reason); check the path and its permissions",
-        ko: "\(name)을(를) 열 수 없습니다: \(reason). 경로와 권한을 확인하세요")
+        ko: "\(name, particle: .object) 열 수 없습니다: \(reason). 경로와 권한을 확인하세요")
     case .readFailed(let name, let code):
       let reason = Self.reason(code)
       return Message(
-        en: "reading \(name) failed: \(reason)", ko: "\(name)을(를) 읽지 못했습니다: \(reason)")
+        en: "reading \(name) failed: \(reason)",
+        ko: "\(name, particle: .object) 읽지 못했습니다: \(reason)")
     case .inputChanged(let name):
       return Message(
         en: "\(name) changed while it was read (cut, rewritten, grown or replaced); an output "
@@ -118,7 +119,7 @@ public enum BatchError: Error, Equatable, Sendable {
       let reason = Self.reason(code)
       return Message(
         en: "cannot create \(name): \(reason); check that its folder exists and is writable",
-        ko: "\(name)을(를) 만들 수 없습니다: \(reason). 폴더가 있고 쓸 수 있는지 확인하세요")
+        ko: "\(name, particle: .object) 만들 수 없습니다: \(reason). 폴더가 있고 쓸 수 있는지 확인하세요")
     case .writeFailed(let name, let code):
       let reason = Self.reason(code)
       return Message(
@@ -126,7 +127,7 @@ public enum BatchError: Error, Equatable, Sendable {
     case .interrupted(let name, let signal):
       return Message(
         en: "the run was interrupted by signal \(signal); \(name) was left as it was",
-        ko: "실행이 시그널 \(signal)(으)로 중단되었습니다. \(name)은(는) 그대로 두었습니다")
+        ko: "실행이 시그널 \(signal, particle: .means) 중단되었습니다. \(name, particle: .topic) 그대로 두었습니다")
     case .emptyInput(let name):
       return Message(
         en: "\(name) has no header row; batch needs one naming the columns, such as "
@@ -181,7 +182,7 @@ public enum BatchError: Error, Equatable, Sendable {
           + "\(wantedEnglish); the columns are \(found.isEmpty ? "none" : found). Name the "
           + "column with \(option)",
         ko: "\(name): 기준이 행마다 \(input) 값을 필요로 하는데 \(wantedKorean) 열이 없습니다. "
-          + "있는 열: \(found.isEmpty ? "없음" : found). \(option)로 열을 지정하세요")
+          + "있는 열: \(found.isEmpty ? "없음" : found). \(option, particle: .means) 열을 지정하세요")
     case .duplicateColumn(let name, let column, let positions):
       let list = positions.map(String.init).joined(separator: ", ")
       return Message(

@@ -143,6 +143,12 @@ public enum BuiltInStandards {
       stem.removeLast(suffix.count)
     }
     if let slash = stem.lastIndex(of: "/") { stem = String(stem[stem.index(after: slash)...]) }
+    // A name the typed text begins (`who-2007` of `who-2007-bmi-for-age`) is meant before
+    // one a few edits away (`who-2000`).
+    if stem.count >= 3 {
+      let extended = names.filter { $0.hasPrefix(stem) && $0 != stem }
+      if !extended.isEmpty { return Array(extended.prefix(3)) }
+    }
     let limit = max(2, stem.count / 3)
     return EditDistance.nearby(to: stem, in: names, within: limit, count: 3)
   }

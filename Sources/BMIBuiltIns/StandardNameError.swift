@@ -49,7 +49,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
       let name = VisibleText.excerpt(typed)
       var message = Message(
         en: "No built-in standard is named '\(name)'.",
-        ko: "'\(name)'이라는 내장 기준이 없습니다.")
+        ko: "'\(name)'\(KoreanParticle.called.form(after: name)) 내장 기준이 없습니다.")
       if !suggestions.isEmpty {
         message = message.appending(Message.didYouMean(suggestions))
       }
@@ -68,7 +68,9 @@ public enum StandardNameError: Error, Hashable, Sendable {
           Message(
             en:
               "  \(described) at position \(character.position) looks like '\(character.looksLike)'",
-            ko: "  \(character.position)번째 문자 \(described)는 '\(character.looksLike)'처럼 보입니다"),
+            ko:
+              "  \(character.position)번째 문자 \(described, particle: .topic) '\(character.looksLike)'처럼 보입니다"
+          ),
           separator: "\n")
       }
       if characters.count > Self.charactersShown {

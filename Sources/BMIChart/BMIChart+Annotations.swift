@@ -113,8 +113,10 @@ extension BMIChart {
       ChartText.identity(id: identity.id, version: identity.version).text(in: language))
     if standard.sections.count > 1 {
       lines.append(
-        ChartText.section(standard.sections[sectionIndex].condition.description).text(
-          in: language))
+        ChartText.section(
+          standard.sections[sectionIndex].condition.message(
+            ageUnit: standard.inputs.first { $0.name == .age }?.ageUnit ?? .years)
+        ).text(in: language))
     }
     return lines
   }

@@ -42,8 +42,8 @@ enum ChartText {
     return Message(
       en: rounding.english + " The curve labelled \(example.label) is drawn at BMI "
         + "\(example.drawnAt), where the rounded BMI becomes \(example.label).",
-      ko: rounding.korean + " \(example.label)(으)로 표시된 곡선은 반올림한 BMI가 "
-        + "\(example.label)이(가) 되는 BMI \(example.drawnAt)에 그려집니다.")
+      ko: rounding.korean + " \(example.label, particle: .means) 표시된 곡선은 반올림한 BMI가 "
+        + "\(example.label, particle: .subject) 되는 BMI \(example.drawnAt)에 그려집니다.")
   }
 
   static func source(_ citation: String) -> Message {
@@ -54,8 +54,8 @@ enum ChartText {
     Message(en: "Standard \(id), version \(version)", ko: "기준 \(id), 버전 \(version)")
   }
 
-  static func section(_ condition: String) -> Message {
-    Message(en: "Section for \(condition)", ko: "구간: \(condition)")
+  static func section(_ condition: Message) -> Message {
+    Message(en: "Section for \(condition.english)", ko: "구간: \(condition.korean)")
   }
 
   static func chartTitle(_ name: String) -> Message {

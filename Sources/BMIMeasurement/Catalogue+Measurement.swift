@@ -52,7 +52,7 @@ extension MeasurementKind {
     case .sex:
       Message(
         en: "Type female or male (also f, m, 여, 남).",
-        ko: "female 또는 male(f, m, 여, 남도 됩니다)을 입력하세요.")
+        ko: "성별을 female(여성) 또는 male(남성)로 입력하세요. f, m, 여, 남도 됩니다.")
     case .background:
       Message(
         en: "Type one of the backgrounds the standard lists.",
@@ -91,7 +91,7 @@ extension MeasurementKind {
     case .age:
       Message(
         en: "Age units: years (y), months (mo), days (d).",
-        ko: "나이의 단위: years (y), months (mo), days (d).")
+        ko: "나이의 단위: 년(y), 개월(mo), 일(d).")
     }
   }
 }
@@ -145,7 +145,8 @@ extension MeasurementError {
       return Message(
         en:
           "'\(typed)' is not \(kind.article(capitalized: false)) \(q.english): '\(character)' (\(name)) is not part of a number or unit.",
-        ko: "'\(typed)'은(는) \(q.korean) 값이 아닙니다: '\(character)' (\(name))은(는) 숫자나 단위가 아닙니다."
+        ko:
+          "\(quoted: typed, particle: .topic) \(q.korean) 값이 아닙니다: '\(character)' (\(name))\(KoreanParticle.topic.form(after: character)) 숫자나 단위가 아닙니다."
       ).appending(kind.examples)
     case .ambiguousNumber(_, _, let number):
       let readings = Message.readings(of: number).map { "'\(VisibleText.excerpt($0))'" }
@@ -154,16 +155,16 @@ extension MeasurementError {
         en:
           "'\(number)' is ambiguous: a comma may be a decimal comma or a thousands separator. Write \(readings.joined(separator: " or ")) instead: no thousands separators, and a point as the decimal mark.",
         ko:
-          "'\(number)'은(는) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
+          "\(quoted: number, particle: .topic) 모호합니다: 쉼표가 소수점인지 천 단위 구분 기호인지 알 수 없습니다. 천 단위 구분 기호 없이, 소수점은 점으로 \(readings.joined(separator: " 또는 "))처럼 쓰세요."
       )
     case .malformedNumber(let kind, _, let number):
       return Message(
-        en: "'\(number)' is not a number.", ko: "'\(number)'은(는) 숫자가 아닙니다."
+        en: "'\(number)' is not a number.", ko: "\(quoted: number, particle: .topic) 숫자가 아닙니다."
       ).appending(kind.examples)
     case .tooManyDigits(_, _, let number):
       return Message(
         en: "'\(number)' has too many digits: at most 12 before the decimal point and 6 after.",
-        ko: "'\(number)'은(는) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
+        ko: "\(quoted: number, particle: .topic) 자릿수가 너무 많습니다: 소수점 앞 12자리, 뒤 6자리까지 쓸 수 있습니다.")
     case .unknownUnit(let kind, let typed, let unit, let belongsTo):
       return .unknownUnit(unit, typed, kind, belongsTo: belongsTo)
     case .partTooLarge(.height, let typed, let part), .partTooLarge(.waist, let typed, let part):
@@ -186,7 +187,8 @@ extension MeasurementError {
     case .missing(let kind, let standard):
       return .missingInput(kind, standard: standard)
     case .outsideStandard(let kind, let given, let accepted, let standard):
-      return .outsideStandard(kind, given: given, accepted: accepted, standard: standard)
+      return .outsideStandard(
+        kind, given: Message(given), accepted: Message(accepted), standard: standard)
     }
   }
 }
@@ -197,7 +199,10 @@ extension MeasurementWarning {
     switch self {
     case .rareHeight(let value): Message.rareHeight(value.shortText).localizedText
     case .rareWeight(let value): Message.rareWeight(value.shortText).localizedText
-    case .rareBMI(let value): Message.rareBMI(value.shortText).localizedText
+    case .rareBMI(let value):
+      // One decimal, as the BMI is shown after the warning.
+      Message.rareBMI(value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
+        .localizedText
     case .rareWaist(let value): Message.rareWaist(value.shortText).localizedText
     }
   }
@@ -227,10 +232,13 @@ extension Message {
       head = Message(
         en:
           "'\(unit)' in '\(typed)' is a unit of \(other.name.english), not of \(quantity.name.english).",
-        ko: "'\(typed)'의 '\(unit)'은(는) \(quantity.name.korean)가 아니라 \(other.name.korean)의 단위입니다.")
+        ko:
+          "'\(typed)'의 \(quoted: unit, particle: .topic) \(quantity.name.korean)가 아니라 \(other.name.korean)의 단위입니다."
+      )
     } else {
       head = Message(
-        en: "Unknown unit '\(unit)' in '\(typed)'.", ko: "'\(typed)'의 '\(unit)'은(는) 알 수 없는 단위입니다.")
+        en: "Unknown unit '\(unit)' in '\(typed)'.",
+        ko: "'\(typed)'의 \(quoted: unit, particle: .topic) 알 수 없는 단위입니다.")
     }
     return head.appending(quantity.unitList)
   }
@@ -239,7 +247,7 @@ extension Message {
     Message(
       en:
         "Cannot read '\(typed)' as \(quantity.article(capitalized: false)) \(quantity.name.english).",
-      ko: "'\(typed)'을(를) \(quantity.name.korean) 값으로 읽을 수 없습니다."
+      ko: "\(quoted: typed, particle: .object) \(quantity.name.korean) 값으로 읽을 수 없습니다."
     ).appending(quantity.examples)
   }
 
@@ -263,10 +271,15 @@ extension Message {
     let limits = Plausibility.limits(of: quantity) ?? Plausibility.heightCentimetres
     let unit = quantity.unitSuffix
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(unit)"
+    let koreanUnit = quantity == .age ? "세" : unit
+    let koreanRange = "\(limits.impossibleBelow)–\(limits.impossibleAbove)\(koreanUnit)"
+    let shown = outsideValue(value, unit: unit, koreanUnit: koreanUnit)
     let head = Message(
       en:
-        "\(quantity.article(capitalized: true)) \(quantity.name.english) of \(value)\(unit) is not possible for a person (accepted: \(range)).",
-      ko: "\(quantity.name.korean) \(value)\(unit)은(는) 사람에게 불가능한 값입니다 (허용 범위: \(range)).")
+        "\(quantity.article(capitalized: true)) \(quantity.name.english) of \(shown.english) is not possible for a person (accepted: \(range)).",
+      ko:
+        "\(quantity.name.korean) \(shown.korean, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(koreanRange))."
+    )
     guard !suggestions.isEmpty else {
       return head.appending(
         Message(en: "Check the number and its unit.", ko: "숫자와 단위를 확인하세요."))
@@ -276,10 +289,27 @@ extension Message {
 
   static func impossibleBMI(_ value: String, limits: PlausibilityLimits) -> Message {
     let range = "\(limits.impossibleBelow)–\(limits.impossibleAbove)"
+    let shown = outsideValue(value, unit: "", koreanUnit: "")
     return Message(
       en:
-        "A BMI of \(value) is not possible for a person (accepted: \(range)). Check the height and weight and their units.",
-      ko: "BMI \(value)은(는) 사람에게 불가능한 값입니다 (허용 범위: \(range)). 키와 몸무게, 그 단위를 확인하세요.")
+        "A BMI of \(shown.english) is not possible for a person (accepted: \(range)). Check the height and weight and their units.",
+      ko:
+        "BMI \(shown.korean, particle: .topic) 사람에게 불가능한 값입니다 (허용 범위: \(range)). 키와 몸무게, 그 단위를 확인하세요."
+    )
+  }
+
+  /// A value as ``Rational/text(outside:)`` writes it, with its unit: `170000 cm`, or
+  /// the bound it is beyond (`more than 999999999999 cm`, `999999999999 cm 초과`).
+  static func outsideValue(_ text: String, unit: String, koreanUnit: String) -> Message {
+    if text.hasPrefix(">") {
+      let bound = text.dropFirst()
+      return Message(en: "more than \(bound)\(unit)", ko: "\(bound)\(koreanUnit) 초과")
+    }
+    if text.hasPrefix("<") {
+      let bound = text.dropFirst()
+      return Message(en: "less than \(bound)\(unit)", ko: "\(bound)\(koreanUnit) 미만")
+    }
+    return Message(en: text + unit, ko: text + koreanUnit)
   }
 
   static func rareHeight(_ value: String) -> Message {
@@ -304,7 +334,7 @@ extension Message {
   static func missingInput(_ kind: MeasurementKind, standard: String) -> Message {
     let what: Message
     switch kind {
-    case .sex: what = Message(en: "the person's sex (female or male)", ko: "성별(female 또는 male)")
+    case .sex: what = Message(en: "the person's sex (female or male)", ko: "성별(여성 또는 남성)")
     case .age: what = Message(en: "the person's age", ko: "나이")
     case .background: what = Message(en: "the person's family background", ko: "가족 배경")
     case .waist: what = Message(en: "the waist circumference", ko: "허리둘레")
@@ -315,24 +345,26 @@ extension Message {
     return Message(
       en:
         "The standard \(standard) needs \(what.english) to classify this person, and it was not given. Give it, or choose a standard that does not need it.",
-      ko: "\(standard) 기준으로 분류하려면 \(what.korean)이(가) 필요한데 주어지지 않았습니다. 값을 주거나, 이 값이 필요 없는 기준을 고르세요.")
+      ko:
+        "\(standard) 기준으로 분류하려면 \(what.korean, particle: .subject) 필요한데 주어지지 않았습니다. 값을 주거나, 이 값이 필요 없는 기준을 고르세요."
+    )
   }
 
   /// A person the standard is not for.
   static func outsideStandard(
-    _ kind: MeasurementKind, given: String, accepted: String, standard: String
+    _ kind: MeasurementKind, given: Message, accepted: Message, standard: String
   ) -> Message {
     Message(
       en:
-        "The standard \(standard) is for \(accepted); this person's \(kind.name.english), \(given), is outside it, so the person is not classified. Check the value, or choose a standard meant for this person.",
+        "The standard \(standard) is for \(accepted.english); this person's \(kind.name.english), \(given.english), is outside it, so the person is not classified. Check the value, or choose a standard meant for this person.",
       ko:
-        "\(standard) 기준은 \(accepted)인 사람을 위한 것입니다. 이 사람의 \(kind.name.korean) \(given)은(는) 그 밖이므로 분류하지 않습니다. 값을 확인하거나, 이 사람에게 맞는 기준을 고르세요."
+        "\(standard) 기준은 \(accepted.korean)인 사람을 위한 것입니다. 이 사람의 \(kind.name.korean) \(given.korean.withParticle(.topic)) 그 밖이므로 분류하지 않습니다. 값을 확인하거나, 이 사람에게 맞는 기준을 고르세요."
     )
   }
 
   static func rareBMI(_ value: String) -> Message {
     Message(
       en: "A BMI of \(value) is rare; check the height and weight.",
-      ko: "BMI \(value)은(는) 드문 값입니다. 키와 몸무게를 확인하세요.")
+      ko: "BMI \(value, particle: .topic) 드문 값입니다. 키와 몸무게를 확인하세요.")
   }
 }

@@ -44,8 +44,10 @@ public enum MeasurementError: Error, Hashable, Sendable {
   /// The standard needs this input to classify the person, and it was not given.
   case missing(MeasurementKind, standard: String)
   /// The value given is outside what the standard is for: `given` as the person gave it,
-  /// `accepted` the standard's domain written out (`age ≥ 18`, `sex = male`).
-  case outsideStandard(MeasurementKind, given: String, accepted: String, standard: String)
+  /// `accepted` the standard's domain written out (`age ≥ 18`, `sex = male`), each in
+  /// English and Korean (`18세 이상`, `남성`).
+  case outsideStandard(
+    MeasurementKind, given: LocalizedText, accepted: LocalizedText, standard: String)
 
   /// The kind of value refused.
   public var kind: MeasurementKind {

@@ -1,4 +1,5 @@
 import BMICore
+import BMISupport
 
 /// What is known about one person, as typed values: whatever a standard may need.
 ///
@@ -127,15 +128,30 @@ extension Standard {
       switch error {
       case .input(let input): throw MeasurementError(input, person: person, standard: self)
       case .age:
+        let accepted = bmiForAgeReference.map(Self.ageRangeMessage) ?? Message(en: "", ko: "")
         throw .outsideStandard(
-          .age, given: person.age?.description ?? "",
-          accepted: bmiForAgeReference?.ageRange ?? "", standard: identity.id)
+          .age, given: (person.age?.message ?? Message(en: "", ko: "")).localizedText,
+          accepted: accepted.localizedText, standard: identity.id)
       case .computation:
+        let given = bmi.value.fractionDescription
         throw .outsideStandard(
-          .bmi, given: bmi.value.fractionDescription,
-          accepted: "a BMI whose score certified bounds settle", standard: identity.id)
+          .bmi, given: Message(en: given, ko: given).localizedText,
+          accepted: Message(
+            en: "a BMI whose score certified bounds settle",
+            ko: "검증된 범위로 점수가 정해지는 BMI"
+          ).localizedText, standard: identity.id)
       }
     }
+  }
+
+  /// The ages a growth reference accepts: `60 ≤ age ≤ 228 months`, `60개월 이상 228개월 이하`.
+  private static func ageRangeMessage(_ reference: BMIForAgeReference) -> Message {
+    let rules = reference.rules
+    let low = reference.ageUnit.korean(rules.minimumAge.decimalText(decimals: 0))
+    let high = reference.ageUnit.korean(rules.maximumAge.decimalText(decimals: 0))
+    return Message(
+      en: reference.ageRange,
+      ko: "\(low) 이상 \(high) " + (rules.includesMaximumAge ? "이하" : "미만"))
   }
 
   /// The waist-to-height ratio, by integers when both are decimals.
@@ -164,18 +180,25 @@ extension MeasurementError {
     case .missing(let input):
       self = .missing(MeasurementKind(input), standard: standard.identity.id)
     case .outsideStandard(let input, let accepted, let unit):
-      let given: String
+      let given: Message
       switch input {
-      case .sex: given = person.sex?.rawValue ?? ""
-      case .age: given = person.age?.description ?? ""
-      case .background: given = person.background ?? ""
-      case .waist: given = person.waist.map { $0.centimetres.shortText + " cm" } ?? ""
-      case .height, .weight: given = ""
+      case .sex:
+        let word = person.sex?.rawValue ?? ""
+        given = Message(en: word, ko: Sex.koreanName(of: word))
+      case .age: given = person.age?.message ?? Message(en: "", ko: "")
+      case .background: given = Message(en: person.background ?? "", ko: person.background ?? "")
+      case .waist:
+        let text = person.waist.map { $0.centimetres.shortText + " cm" } ?? ""
+        given = Message(en: text, ko: text)
+      case .height, .weight: given = Message(en: "", ko: "")
       }
-      var domain = SectionCondition([.init(input, accepted)]).description
-      if input == .age { domain += " " + unit.rawValue }
+      var domain = SectionCondition([.init(input, accepted)]).message(ageUnit: unit)
+      if input == .age {
+        domain = Message(en: domain.english + " " + unit.rawValue, ko: domain.korean)
+      }
       self = .outsideStandard(
-        MeasurementKind(input), given: given, accepted: domain, standard: standard.identity.id)
+        MeasurementKind(input), given: given.localizedText, accepted: domain.localizedText,
+        standard: standard.identity.id)
     }
   }
 }

@@ -159,16 +159,21 @@ extension Rational {
 
   /// An impossible value as text that is visibly outside the limits: rounded to two
   /// decimals when that shows it (`416.67`), else with as many decimals as it takes, up to
-  /// six (`250.000001`, never `250`), else cut at six with `…` (`250.000000…`).
+  /// six (`250.000001`, never `250`; `0.00003`, never `0`), else cut at six with `…`
+  /// (`250.000000…`). A value too large for twelve digits is `>999999999999`, and one
+  /// above zero too small for six decimals `<0.000001`: the bound it is beyond.
   package func text(outside limits: PlausibilityLimits) -> String {
-    guard self <= ExactDecimal(millionths: ExactDecimal.maximumMagnitude) else { return "∞" }
+    let largest = ExactDecimal(millionths: ExactDecimal.maximumMagnitude)
+    guard self <= largest else { return ">\(ExactDecimal.maximumMagnitude / 1_000_000)" }
     let isAbove = compare(to: limits.impossibleAbove) > 0
     for decimals in 2...ExactDecimal.maximumFractionDigits {
       let shown = rounded(toDecimals: decimals, mode: .halfUp)
-      if isAbove ? shown > limits.impossibleAbove : shown < limits.impossibleBelow {
+      let visible = isAbove || signum <= 0 || shown > 0
+      if visible, isAbove ? shown > limits.impossibleAbove : shown < limits.impossibleBelow {
         return shown.description
       }
     }
+    if !isAbove, signum > 0 { return "<0.000001" }
     return floor(toDecimals: ExactDecimal.maximumFractionDigits)
       .formatted(decimals: ExactDecimal.maximumFractionDigits) + "…"
   }

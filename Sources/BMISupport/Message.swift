@@ -72,6 +72,6 @@ extension Message {
     let quoted = suggestions.map { "'\($0)'" }
     return Message(
       en: "Did you mean \(quoted.joined(separator: " or "))?",
-      ko: "혹시 \(quoted.joined(separator: " 또는 "))을(를) 뜻하셨나요?")
+      ko: "혹시 \(quoted.joined(separator: " 또는 "), particle: .object) 뜻하셨나요?")
   }
 }

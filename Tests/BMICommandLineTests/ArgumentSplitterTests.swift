@@ -32,7 +32,16 @@ struct ArgumentSplitterTests {
       arguments: ["--", "--help", "-"],
       expected: [.terminator, .value("--help"), .value("-")]),
     Case(arguments: ["a", "--", "--"], expected: [.value("a"), .terminator, .value("--")]),
-    Case(arguments: ["-5"], expected: [.option(.short("5"), attachedValue: nil)]),
+    Case(arguments: ["-5"], expected: [.value("-5")]),
+    Case(
+      arguments: ["--height", "-170"],
+      expected: [.option(.long("height"), attachedValue: nil), .value("-170")]),
+    Case(arguments: ["-.5"], expected: [.value("-.5")]),
+    Case(
+      arguments: ["-.x"],
+      expected: [
+        .option(.short("."), attachedValue: nil), .option(.short("x"), attachedValue: nil),
+      ]),
   ]
 
   @Test(arguments: cases)

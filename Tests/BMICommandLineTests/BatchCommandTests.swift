@@ -169,7 +169,7 @@ struct BatchCommandTests {
     #expect(
       String(decoding: csv.stdout, as: UTF8.self).hasPrefix(
         "height,weight,bmi,category,error,label\n160,64,25.0,pre-obese,,"))
-    #expect(csv.stderr.hasPrefix("who-2000(으)로 1행을 읽음"))
+    #expect(csv.stderr.hasPrefix("who-2000으로 1행을 읽음"))
   }
 
   @Test func errorsInKorean() throws {

@@ -30,7 +30,7 @@ struct ChartCommandTests {
     let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
     #expect(curveLabels.sorted() == ["18.5", "23", "25", "30", "35"])
     let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
-    #expect(notes.contains("18.5(으)로 표시된 곡선은 반올림한 BMI가 18.5이(가) 되는 BMI 18.45에 그려집니다."))
+    #expect(notes.contains("18.5로 표시된 곡선은 반올림한 BMI가 18.5가 되는 BMI 18.45에 그려집니다."))
   }
 
   @Test func imperialAxesAndAnImperialMark() throws {

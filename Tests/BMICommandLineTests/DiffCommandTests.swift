@@ -9,10 +9,12 @@ struct DiffCommandTests {
   /// KSSO 2022 against WHO 2000, derived by hand from the two tables: KSSO rounds to one
   /// decimal half-up, so its cut-offs are at 18.45, 22.95, 24.95, 29.95 and 34.95; WHO's
   /// are at 16, 17, 18.5, 25, 30, 35 and 40. No cut-off is shared, so no category of one
-  /// corresponds to a category of the other, whatever their names.
+  /// corresponds to a category of the other, whatever their names. Six of the thirteen
+  /// ranges differ only by rounding: both tables write 18.5, 25, 30 and 35.
   static let kssoAgainstWHOStart = """
-    ksso-2022 and who-2000 decide differently: 12 cut-offs differ, and 13 ranges of exact \
-    BMI (kg/m²) fall in categories that do not correspond.
+    ksso-2022 and who-2000 decide differently: 12 cut-offs differ, and 7 ranges of exact \
+    BMI (kg/m²) fall in categories that do not correspond; 6 more ranges differ only by \
+    rounding (the tables write the same cut-offs).
 
     Cut-offs (exact BMI; '< v ≤' puts v itself in the category above, '≤ v <' in the one \
     below):
@@ -42,8 +44,8 @@ struct DiffCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     let verdict =
-      "ksso-2022 · who-2000: 판정이 다릅니다. 경계값 12개가 다르고, 정확한 BMI 구간 13개(kg/m²)가 "
-      + "서로 대응하지 않는 분류에 듭니다."
+      "ksso-2022 · who-2000: 판정이 다릅니다. 경계값 12개가 다르고, 정확한 BMI 구간 7개(kg/m²)가 "
+      + "서로 대응하지 않는 분류에 듭니다. 구간 6개는 반올림만 다릅니다(표에 적힌 경계값은 같습니다)."
     #expect(lines.first.map(String.init) == verdict)
     #expect(lines.contains("  [22.95, 24.95)  ksso-2022 비만 전단계 · who-2000 정상 범위 (국제 분류)"))
   }
@@ -176,7 +178,10 @@ struct DiffCommandTests {
     let rows = result.output.split(separator: "\n").map(String.init)
     #expect(rows.contains("  only clinic     ≤ 24.5 <  (written 25)"))
     #expect(rows.contains("  only cdc-adult  < 24.95 ≤  (written 25)"))
-    #expect(rows.contains("  (24.5, 24.95)   clinic Overweight · cdc-adult Healthy weight"))
+    // Both tables write 25: the range between the two exact cut-offs is rounding's alone.
+    let rounding = try #require(
+      rows.firstIndex { $0.hasPrefix("Ranges put in different categories only by rounding") })
+    #expect(rows[rounding + 1] == "  (24.5, 24.95)  clinic Overweight · cdc-adult Healthy weight")
     #expect(rows.contains("  (24.5, 24.95)  healthy under cdc-adult only"))
   }
 

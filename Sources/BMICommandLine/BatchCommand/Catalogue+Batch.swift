@@ -76,8 +76,8 @@ extension Message {
     Message(
       en: "--\(option) adds a column, and --format fhir-ndjson writes FHIR records, which have "
         + "none; leave --\(option) out, or choose --format csv or jsonl.",
-      ko: "--\(option)은(는) 열을 덧붙이는데 --format fhir-ndjson은 열이 없는 FHIR 레코드를 씁니다. "
-        + "--\(option)을(를) 빼거나 --format csv 또는 jsonl을 고르세요.")
+      ko: "--\(option, particle: .topic) 열을 덧붙이는데 --format fhir-ndjson은 열이 없는 FHIR 레코드를 씁니다. "
+        + "--\(option, particle: .object) 빼거나 --format csv 또는 jsonl을 고르세요.")
   }
 
   static let batchStrictHelp = Message(
@@ -163,7 +163,7 @@ extension Message {
     Message(
       en: "\(rows) row\(rows == 1 ? "" : "s") read with \(standard): \(classified) classified, "
         + "\(flagged) flagged",
-      ko: "\(standard)(으)로 \(rows)행을 읽음: \(classified)행 분류, \(flagged)행 표시")
+      ko: "\(standard, particle: .means) \(rows)행을 읽음: \(classified)행 분류, \(flagged)행 표시")
   }
 
   static let batchSummaryErrorMarker = Message(en: "(error)", ko: "(오류)")

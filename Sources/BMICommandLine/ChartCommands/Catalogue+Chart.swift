@@ -128,7 +128,7 @@ extension Message {
     Message(
       en: "\(id) classifies \(measure), not BMI, so it has no height–weight chart; chart a "
         + "standard that classifies BMI",
-      ko: "\(id)은(는) BMI가 아니라 \(measure)을(를) 분류하므로 키–몸무게 차트가 없습니다. "
+      ko: "\(id, particle: .topic) BMI가 아니라 \(measure, particle: .object) 분류하므로 키–몸무게 차트가 없습니다. "
         + "BMI를 분류하는 기준으로 차트를 그리세요")
   }
 
@@ -136,7 +136,7 @@ extension Message {
     Message(
       en: "\(id) has a table for each section of its people, so the chart needs \(option) to "
         + "choose one; give it, such as \(option) \(option == "--sex" ? "female" : "70")",
-      ko: "\(id)은(는) 사람의 구간마다 표가 있어서, 차트를 그리려면 \(option)로 구간을 골라야 "
+      ko: "\(id, particle: .topic) 사람의 구간마다 표가 있어서, 차트를 그리려면 \(option, particle: .means) 구간을 골라야 "
         + "합니다. \(option) \(option == "--sex" ? "female" : "70")처럼 주세요")
   }
 
@@ -146,7 +146,7 @@ extension Message {
       en: "\(id) classifies BMI-for-age, whose cut-offs depend on sex, age and its growth "
         + "reference; standards diff compares fixed cut-offs only. Compare children one at a "
         + "time with bmi classify.",
-      ko: "\(id)은(는) 성별·연령·성장 참조에 따라 달라지는 연령별 BMI 기준입니다. standards "
+      ko: "\(id, particle: .topic) 성별·연령·성장 참조에 따라 달라지는 연령별 BMI 기준입니다. standards "
         + "diff는 고정된 기준값만 비교합니다. 아동마다 bmi classify로 비교하세요.")
   }
 
@@ -156,7 +156,8 @@ extension Message {
     Message(
       en: "\(first) classifies \(firstMeasure) and \(second) \(secondMeasure), so their cut-offs "
         + "cannot be compared; compare two standards of the same measure",
-      ko: "\(first)은(는) \(firstMeasure), \(second)은(는) \(secondMeasure)을(를) 분류하므로 "
+      ko:
+        "\(first, particle: .topic) \(firstMeasure), \(second, particle: .topic) \(secondMeasure, particle: .object) 분류하므로 "
         + "기준값을 비교할 수 없습니다. 측정값이 같은 두 기준을 비교하세요")
   }
 

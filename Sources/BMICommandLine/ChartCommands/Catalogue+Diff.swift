@@ -20,14 +20,21 @@ extension Message {
   }
 
   static func diffDecideDifferently(
-    _ first: String, _ second: String, cutOffs: Int, ranges: Int
+    _ first: String, _ second: String, cutOffs: Int, ranges: Int, rounding: Int
   ) -> Message {
-    Message(
+    let roundingEnglish =
+      rounding == 0
+      ? ""
+      : "; \(rounding) more range\(rounding == 1 ? "" : "s") differ\(rounding == 1 ? "s" : "") "
+        + "only by rounding (the tables write the same cut-offs)"
+    let roundingKorean =
+      rounding == 0 ? "" : " 구간 \(rounding)개는 반올림만 다릅니다(표에 적힌 경계값은 같습니다)."
+    return Message(
       en: "\(first) and \(second) decide differently: \(cutOffs) cut-off"
         + "\(cutOffs == 1 ? "" : "s") differ, and \(ranges) range\(ranges == 1 ? "" : "s") of "
-        + "exact BMI (kg/m²) fall in categories that do not correspond.",
+        + "exact BMI (kg/m²) fall in categories that do not correspond\(roundingEnglish).",
       ko: "\(first) · \(second): 판정이 다릅니다. 경계값 \(cutOffs)개가 다르고, 정확한 BMI 구간 "
-        + "\(ranges)개(kg/m²)가 서로 대응하지 않는 분류에 듭니다.")
+        + "\(ranges)개(kg/m²)가 서로 대응하지 않는 분류에 듭니다.\(roundingKorean)")
   }
 
   static let diffCutOffsHeading = Message(
@@ -48,6 +55,11 @@ extension Message {
   static let diffRangesHeading = Message(
     en: "Ranges put in categories that do not correspond:",
     ko: "서로 대응하지 않는 분류에 드는 구간:")
+  static let diffRoundingHeading = Message(
+    en: "Ranges put in different categories only by rounding (the tables write the same "
+      + "cut-offs; one standard rounds BMI before classifying):",
+    ko: "반올림 때문에만 다른 분류에 드는 구간 (표에 적힌 경계값은 같고, 한 기준이 분류 전에 BMI를 "
+      + "반올림합니다):")
   static let diffHealthyHeading = Message(
     en: "Ranges healthy under one standard only:", ko: "한 기준에서만 건강 범위인 구간:")
 

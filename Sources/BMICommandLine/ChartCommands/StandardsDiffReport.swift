@@ -35,12 +35,14 @@ struct StandardsDiffReport {
   func text(in language: DisplayLanguage) -> String {
     let tag = language.tag
     let changes = comparison.cutOffDifferences
-    let disagreements = comparison.disagreements
+    let rounding = roundingOnly
+    let disagreements = comparison.disagreements.filter { !rounding.contains($0) }
     var lines: [String] = []
     if comparison.decidesDifferently {
       lines.append(
         Message.diffDecideDifferently(
-          firstName, secondName, cutOffs: changes.count, ranges: disagreements.count
+          firstName, secondName, cutOffs: changes.count, ranges: disagreements.count,
+          rounding: rounding.count
         ).text(in: language))
     } else {
       lines.append(
@@ -56,6 +58,13 @@ struct StandardsDiffReport {
     if !disagreements.isEmpty {
       lines += ["", Message.diffRangesHeading.text(in: language)]
       lines += rangeRows(disagreements) { range in
+        VisibleText.escaped("\(firstName) \(range.firstCategory.label[tag])")
+          + VisibleText.escaped(" · \(secondName) \(range.secondCategory.label[tag])")
+      }
+    }
+    if !rounding.isEmpty {
+      lines += ["", Message.diffRoundingHeading.text(in: language)]
+      lines += rangeRows(rounding) { range in
         VisibleText.escaped("\(firstName) \(range.firstCategory.label[tag])")
           + VisibleText.escaped(" · \(secondName) \(range.secondCategory.label[tag])")
       }
@@ -84,6 +93,60 @@ struct StandardsDiffReport {
     let notes = Self.roundingNotes(first, second, language)
     if !notes.isEmpty && comparison.decidesDifferently { lines += [""] + notes }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The ranges put in categories that do not correspond only because one standard rounds:
+  /// either the two categories have the same bounds as the tables write them (WHO's normal
+  /// range [18.5, 25) and CDC's healthy weight, exactly [18.45, 24.95) as CDC rounds), or
+  /// the range lies between the exact values of one cut-off both tables write alike
+  /// ([24.95, 25): 25 in both).
+  var roundingOnly: [ComparedRange] {
+    var firstBounds: [Int: (lower: ExactDecimal?, upper: ExactDecimal?)] = [:]
+    var secondBounds: [Int: (lower: ExactDecimal?, upper: ExactDecimal?)] = [:]
+    var slivers: [(ExactDecimal, ExactDecimal)] = []
+    var firstOnly: [DecisionComparison.CutOff] = []
+    var secondOnly: [DecisionComparison.CutOff] = []
+    func note(
+      _ cutOff: DecisionComparison.CutOff,
+      in bounds: inout [Int: (lower: ExactDecimal?, upper: ExactDecimal?)]
+    ) {
+      bounds[cutOff.categoryIndex, default: (nil, nil)].upper = cutOff.written
+      bounds[cutOff.categoryIndex + 1, default: (nil, nil)].lower = cutOff.written
+    }
+    for change in comparison.cutOffs {
+      switch change {
+      case .same(let one, let other), .sideChanged(let one, let other):
+        note(one, in: &firstBounds)
+        note(other, in: &secondBounds)
+      case .moved(let one, let other):
+        note(one, in: &firstBounds)
+        note(other, in: &secondBounds)
+        if one.written == other.written {
+          slivers.append((min(one.value, other.value), max(one.value, other.value)))
+        }
+      case .onlyInFirst(let one):
+        note(one, in: &firstBounds)
+        firstOnly.append(one)
+      case .onlyInSecond(let other):
+        note(other, in: &secondBounds)
+        secondOnly.append(other)
+      }
+    }
+    // A cut-off each table writes alike, at different exact values (25 and 24.95).
+    for one in firstOnly {
+      for other in secondOnly where other.written == one.written {
+        slivers.append((min(one.value, other.value), max(one.value, other.value)))
+      }
+    }
+    return comparison.disagreements.filter { range in
+      let one = firstBounds[range.firstCategoryIndex] ?? (nil, nil)
+      let other = secondBounds[range.secondCategoryIndex] ?? (nil, nil)
+      if one.lower == other.lower && one.upper == other.upper { return true }
+      guard let low = range.interval.lower.value, let high = range.interval.upper.value else {
+        return false
+      }
+      return slivers.contains { $0.0 == low && $0.1 == high }
+    }
   }
 
   /// One note for each compared standard (once when both are the same standard) that rounds
@@ -191,6 +254,7 @@ struct StandardsDiffReport {
       ("differs", .bool(differs)),
       ("cut_offs", .array(comparison.cutOffs.map(cutOffJSON))),
       ("disagreements", .array(comparison.disagreements.map { rangeJSON($0, language) })),
+      ("rounding_only", .array(roundingOnly.map { rangeJSON($0, language) })),
       (
         "healthy_differences", .array(comparison.healthyDifferences.map { rangeJSON($0, language) })
       ),

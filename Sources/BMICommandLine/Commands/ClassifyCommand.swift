@@ -28,6 +28,8 @@ enum ClassifyCommand {
     let report = ClassificationOutput(
       person: input.person, classification: classification, standard: standard,
       warnings: input.warnings)
+    for note in input.notes { context.warn(note) }
+    if let note = BMIScopeNote.note(classification, standard) { context.warn(note) }
     for warning in input.warnings { context.warn(Message(warning.message)) }
     if let fhirOptions {
       context.output.write(report.fhir(options: fhirOptions).rendered)

@@ -72,11 +72,12 @@ enum InteractiveSession {
     session: while true {
       var person = settings.person
       var warnings: [MeasurementWarning] = []
+      var typed: [InputName: String] = [:]
       for input in standard.requiredInputs where !person.has(input) {
         guard
           ask(
-            input, of: standard, into: &person, warnings: &warnings, context: context,
-            reachedEnd: &reachedEnd)
+            input, of: standard, into: &person, warnings: &warnings, typed: &typed,
+            context: context, reachedEnd: &reachedEnd)
         else { break session }
       }
       if let height = person.height, let weight = person.weight {
@@ -97,6 +98,11 @@ enum InteractiveSession {
         context.errors.flush()
         continue
       }
+      if let height = typed[.height], let weight = typed[.weight],
+        let note = WeightUnitGuess.note(height: height, weight: weight)
+      {
+        context.warn(note)
+      }
       for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
       let report = ClassificationOutput(
@@ -111,14 +117,18 @@ enum InteractiveSession {
   /// Asks for one input and stores it in `person`; `false` for `q` or the end of input.
   private static func ask(
     _ input: InputName, of standard: Standard, into person: inout Person,
-    warnings: inout [MeasurementWarning], context: CommandContext, reachedEnd: inout Bool
+    warnings: inout [MeasurementWarning], typed: inout [InputName: String],
+    context: CommandContext, reachedEnd: inout Bool
   ) -> Bool {
     switch input {
     case .height:
       guard
         let value = ask(
           .promptHeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in try Height(parsing: text) })
+          read: { (text) throws(MeasurementError) in
+            typed[.height] = text
+            return try Height(parsing: text)
+          })
       else { return false }
       person.height = value
       warnings += [value.warning].compactMap { $0 }
@@ -126,7 +136,10 @@ enum InteractiveSession {
       guard
         let value = ask(
           .promptWeight, context: context, reachedEnd: &reachedEnd,
-          read: { (text) throws(MeasurementError) in try Weight(parsing: text) })
+          read: { (text) throws(MeasurementError) in
+            typed[.weight] = text
+            return try Weight(parsing: text)
+          })
       else { return false }
       person.weight = value
       warnings += [value.warning].compactMap { $0 }

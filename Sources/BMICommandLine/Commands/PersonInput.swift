@@ -7,6 +7,9 @@ import BMISupport
 struct PersonInput {
   let person: Person
   let warnings: [MeasurementWarning]
+  /// What the reading of the values assumed, said on standard error: a weight without a
+  /// unit beside a height in feet and inches is read as kilograms.
+  var notes: [Message] = []
 
   static let height = OptionSpec.option("height", help: .optionHeightHelp)
   static let weight = OptionSpec.option("weight", help: .optionWeightHelp)
@@ -64,6 +67,12 @@ struct PersonInput {
       person.weight = value
       warnings += [value.warning].compactMap { $0 }
     }
+    var notes: [Message] = []
+    if let heightText, let weightText,
+      let note = WeightUnitGuess.note(height: heightText, weight: weightText)
+    {
+      notes.append(note)
+    }
     if let height = person.height, let weight = person.weight {
       let bmi = try measured { () throws(MeasurementError) in
         try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
@@ -103,7 +112,7 @@ struct PersonInput {
         try Background.word(parsing: text)
       }
     }
-    return PersonInput(person: person, warnings: warnings)
+    return PersonInput(person: person, warnings: warnings, notes: notes)
   }
 
   /// Checks that the measurements the standard's measure is made from were given, as a
@@ -116,12 +125,12 @@ struct PersonInput {
   func requireMeasurements(for standard: Standard, allowsBMI: Bool = true) throws(CommandFailure) {
     let hasHeight = person.height != nil
     let hasWeight = person.weight != nil
-    if hasHeight != hasWeight {
-      throw .usage(
-        .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
-    }
     switch standard.measure {
     case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
+      if hasHeight != hasWeight {
+        throw .usage(
+          .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
+      }
       guard !hasHeight && person.bodyMassIndex == nil else { return }
       if allowsBMI {
         throw .usage(
@@ -131,6 +140,9 @@ struct PersonInput {
     case .waist:
       if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
     case .waistToHeight:
+      // The ratio needs no weight; a weight gives the BMI, for the note on the BMI the
+      // ratio's guideline is meant for (BMIScopeNote).
+      if hasWeight && !hasHeight { throw .usage(.missingArgument(Self.height.synopsis)) }
       if person.waist == nil { throw .usage(.missingArgument(Self.waist.synopsis)) }
       if !hasHeight { throw .usage(.missingArgument(Self.height.synopsis)) }
     }

@@ -73,8 +73,9 @@ enum StandardsShowCommand {
       for (index, section) in standard.sections.enumerated() {
         lines.append("")
         lines.append(
-          Message.sectionHeading(index + 1, ClassificationOutput.sectionLine(section)).text(
-            in: language))
+          Message.sectionHeading(
+            index + 1, ClassificationOutput.sectionLine(section, standard, language)
+          ).text(in: language))
         lines.append(categoryRows(section.table, standard.measure, language))
       }
     }

@@ -64,6 +64,10 @@ enum ArgumentSplitter {
         } else {
           elements.append(.option(.long(String(body)), attachedValue: nil))
         }
+      } else if isNegativeNumber(argument) {
+        // `--height -170` is a negative height, which the value's reader refuses as
+        // negative, not a cluster of options named 1, 7 and 0.
+        elements.append(.value(argument))
       } else if argument.hasPrefix("-") && argument.count > 1 {
         elements.append(contentsOf: shortOptions(argument.dropFirst()))
       } else {
@@ -71,6 +75,16 @@ enum ArgumentSplitter {
       }
     }
     return elements
+  }
+
+  /// Whether an argument is a dash before a digit, or before a point and a digit: `-170`,
+  /// `-.5`; no option's name is a digit.
+  private static func isNegativeNumber(_ argument: String) -> Bool {
+    let rest = argument.utf8.dropFirst()
+    guard argument.utf8.first == UInt8(ascii: "-"), let first = rest.first else { return false }
+    if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { return true }
+    guard first == UInt8(ascii: "."), let second = rest.dropFirst().first else { return false }
+    return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
   }
 
   /// `-o`, `-o=value`, or a cluster of flags `-vh`.

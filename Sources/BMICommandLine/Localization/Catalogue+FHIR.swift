@@ -37,7 +37,7 @@ extension Message {
     Message(
       en: "--\(option) is written only into FHIR output; add --format \(format), or leave "
         + "--\(option) out.",
-      ko: "--\(option)은(는) FHIR 출력에만 씁니다. --format \(format)을(를) 더하거나 "
-        + "--\(option)을(를) 빼세요.")
+      ko: "--\(option, particle: .topic) FHIR 출력에만 씁니다. --format \(format, particle: .object) 더하거나 "
+        + "--\(option, particle: .object) 빼세요.")
   }
 }

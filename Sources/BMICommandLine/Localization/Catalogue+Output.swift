@@ -60,8 +60,29 @@ extension Message {
     ko: "아동에게는 --sex와 함께 연령별 BMI 기준을 쓰세요: --standard who-2007-bmi-for-age "
       + "(5–19세), cdc-2000-bmi-for-age (2–19세), who-2006-bmi-for-age (0–5세).")
 
+  /// A BMI at or above the BMI a standard's guideline is meant for (NICE's ratio: below 35).
+  static func bmiAboveScope(_ id: String, bmi: String, limit: String) -> Message {
+    Message(
+      en:
+        "\(id) is for adults with a BMI below \(limit); this person's BMI is \(bmi), so the guideline assesses them by BMI; read the ratio only as a guide.",
+      ko:
+        "\(id, particle: .topic) BMI \(limit) 미만인 성인을 위한 기준입니다. 이 사람의 BMI는 \(bmi)이므로 지침은 BMI로 평가합니다. 이 비율은 참고로만 보세요."
+    )
+  }
+
+  /// A weight without a unit beside a height in feet and inches, read as kilograms.
+  static func weightReadAsKilograms(_ number: String) -> Message {
+    Message(
+      en:
+        "The height is in feet and inches but the weight \(number) has no unit, so it was read as \(number) kg. If it is in pounds, type \(number)lb.",
+      ko:
+        "키는 피트와 인치로 주어졌는데 몸무게 \(number)에는 단위가 없어 \("\(number) kg", particle: .means) 읽었습니다. 파운드라면 \(number)lb처럼 입력하세요."
+    )
+  }
+
   static func giveItWith(_ synopsis: String) -> Message {
-    Message(en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis)로 주세요.")
+    Message(
+      en: "On the command line: \(synopsis).", ko: "명령줄에서는 \(synopsis, particle: .means) 주세요.")
   }
 
   static func weightFrom(_ lightest: String, height: String) -> Message {
@@ -167,7 +188,7 @@ extension Message {
         ko: "정확한 점수 (검증된 구간으로 판정)")
       : Message(
         en: "z rounded to \(rounding) first, as the body's software does",
-        ko: "z를 먼저 \(rounding)로 반올림 (기관 소프트웨어와 같음)")
+        ko: "z를 먼저 \(rounding, particle: .means) 반올림 (기관 소프트웨어와 같음)")
   }
   static let labelInputs = Message(en: "Inputs", ko: "입력")
 

@@ -17,9 +17,21 @@ extension Message {
       : Message(en: "", ko: "")
     var message = Message(
       en: "No built-in standard or file named '\(name)'\(origin.english).",
-      ko: "'\(name)'\(origin.korean)이라는 내장 기준이나 파일이 없습니다.")
+      ko: "'\(name)'\(origin.korean)\(KoreanParticle.called.form(after: name)) 내장 기준이나 파일이 없습니다.")
+    // `ksso-2O22`: name each plain-ASCII look-alike of the real name's character.
+    let lookAlikes = suggestions.first.map { ASCIILookAlikes.differences(name, from: $0) } ?? []
+    for difference in lookAlikes.prefix(5) {
+      message = message.appending(
+        Message(
+          en:
+            "  '\(difference.typed)' at position \(difference.position) looks like '\(difference.looksLike)'",
+          ko:
+            "  \(difference.position)번째 문자 \(quoted: difference.typed, particle: .topic) '\(difference.looksLike)'처럼 보입니다"
+        ), separator: "\n")
+    }
     if !suggestions.isEmpty {
-      message = message.appending(Message.didYouMean(suggestions))
+      message = message.appending(
+        Message.didYouMean(suggestions), separator: lookAlikes.isEmpty ? " " : "\n")
     }
     let ids = BuiltInStandards.ids.joined(separator: ", ")
     return message.appending(
@@ -74,7 +86,7 @@ extension Message {
       Message(
         en:
           "Did you mean '\(quoted)'\(target.english)? Type the name again in plain ASCII letters.",
-        ko: "혹시 '\(quoted)'\(target.korean)을(를) 뜻하셨나요? 이름을 ASCII 문자로 다시 입력하세요."),
+        ko: "혹시 '\(quoted)'\(target.korean, particle: .object) 뜻하셨나요? 이름을 ASCII 문자로 다시 입력하세요."),
       separator: "\n")
   }
 
@@ -118,13 +130,13 @@ extension Message {
     let shown = VisibleText.excerpt(name)
     let builtInNote =
       builtIn.map { id in
-        Message(en: ", not the built-in \(id)", ko: "이며 내장 기준 \(id)이(가) 아닙니다")
+        Message(en: ", not the built-in \(id)", ko: "이며 내장 기준 \(id, particle: .subject) 아닙니다")
       } ?? Message(en: "", ko: "입니다")
     return Message(
       en:
         "Using the file '\(shown)'\(builtInNote.english); its name contains look-alike, invisible or control characters: \(listed).",
       ko:
-        "파일 '\(shown)'을(를) 사용합니다. 이 파일은 사용자 파일\(builtInNote.korean). 이름에 비슷하게 보이거나 보이지 않는 문자가 있습니다: \(listed)."
+        "파일 \(quoted: shown, particle: .object) 사용합니다. 이 파일은 사용자 파일\(builtInNote.korean). 이름에 비슷하게 보이거나 보이지 않는 문자가 있습니다: \(listed)."
     )
   }
 
@@ -136,7 +148,7 @@ extension Message {
       en:
         "'\(shown)' names both the built-in standard \(id) and the file \(path) in this folder. Write \(path) for the file, or \(id) for the built-in.",
       ko:
-        "'\(shown)'은(는) 내장 기준 \(id)와 이 폴더의 파일 \(path)를 모두 가리킵니다. 파일은 \(path), 내장 기준은 \(id)로 쓰세요."
+        "\(quoted: shown, particle: .topic) 내장 기준 \(id, particle: .and) 이 폴더의 파일 \(path, particle: .object) 모두 가리킵니다. 파일은 \(path), 내장 기준은 \(id, particle: .means) 쓰세요."
     )
   }
 
@@ -147,23 +159,30 @@ extension Message {
       return Message(en: "No such file: '\(path)'.", ko: "파일이 없습니다: '\(path)'.")
     case .permissionDenied:
       return Message(
-        en: "Cannot open '\(path)': permission denied.", ko: "'\(path)'을(를) 열 수 없습니다: 권한이 없습니다.")
+        en: "Cannot open '\(path)': permission denied.",
+        ko: "\(quoted: path, particle: .object) 열 수 없습니다: 권한이 없습니다.")
     case .isDirectory:
       return Message(
-        en: "'\(path)' is a directory, not a file.", ko: "'\(path)'은(는) 파일이 아니라 디렉터리입니다.")
+        en: "'\(path)' is a directory, not a file.",
+        ko: "\(quoted: path, particle: .topic) 파일이 아니라 디렉터리입니다.")
     case .notRegularFile(let kind):
       return Message(
         en:
           "'\(path)' is \(kind), not a regular file; a standard is read from a regular file, which never makes bmi wait. Save the standard to a file and name that file.",
-        ko: "'\(path)'은(는) 일반 파일이 아닙니다 (\(kind)). 기준은 일반 파일에서 읽습니다. 기준을 파일로 저장한 뒤 그 파일을 지정하세요.")
+        ko:
+          "\(quoted: path, particle: .topic) 일반 파일이 아닙니다 (\(kind)). 기준은 일반 파일에서 읽습니다. 기준을 파일로 저장한 뒤 그 파일을 지정하세요."
+      )
     case .kernelFile:
       return Message(
         en:
           "'\(path)' is a file of the kernel (/proc, /sys), not a standard file; reading it could wait forever. Save the standard to a regular file and name that file.",
-        ko: "'\(path)'은(는) 커널 파일(/proc, /sys)이며 기준 파일이 아닙니다. 기준을 일반 파일로 저장한 뒤 그 파일을 지정하세요.")
+        ko:
+          "\(quoted: path, particle: .topic) 커널 파일(/proc, /sys)이며 기준 파일이 아닙니다. 기준을 일반 파일로 저장한 뒤 그 파일을 지정하세요."
+      )
     case .other(let reason):
       return Message(
-        en: "Cannot read '\(path)': \(reason).", ko: "'\(path)'을(를) 읽을 수 없습니다: \(reason).")
+        en: "Cannot read '\(path)': \(reason).",
+        ko: "\(quoted: path, particle: .object) 읽을 수 없습니다: \(reason).")
     }
   }
 
@@ -172,7 +191,7 @@ extension Message {
     return Message(
       en:
         "'\(path)' is not a valid standard file (\(errorCount) error\(errorCount == 1 ? "" : "s") above).",
-      ko: "'\(path)'은(는) 올바른 기준 파일이 아닙니다 (위의 오류 \(errorCount)개).")
+      ko: "\(quoted: path, particle: .topic) 올바른 기준 파일이 아닙니다 (위의 오류 \(errorCount)개).")
   }
 
   static let outputFailed = Message(

@@ -66,7 +66,8 @@ struct ClassificationOutput {
       )
     }
     if standard.sections.count > 1 {
-      rows.append((.labelSection, Self.sectionLine(classification.section)))
+      rows.append(
+        (.labelSection, Self.sectionLine(classification.section, standard, language)))
     }
     rows.append((.labelStandard, Self.standardLine(standard, language)))
     if let height = person.height, let range = healthyRange {
@@ -108,9 +109,13 @@ struct ClassificationOutput {
       + sign + change.shortText + " cm)"
   }
 
-  /// `sex = male, age ≥ 70`, or the section's own id and then its condition; escaped.
-  static func sectionLine(_ section: StandardSection) -> String {
-    let condition = section.condition.description
+  /// `sex = male, age ≥ 70` (`남성, 70세 이상`), or the section's own id and then its
+  /// condition; escaped.
+  static func sectionLine(
+    _ section: StandardSection, _ standard: Standard, _ language: DisplayLanguage
+  ) -> String {
+    let ageUnit = standard.inputs.first { $0.name == .age }?.ageUnit ?? .years
+    let condition = section.condition.message(ageUnit: ageUnit).text(in: language)
     let line =
       section.name == section.condition.compactText
       ? condition : "\(section.name) (\(condition))"

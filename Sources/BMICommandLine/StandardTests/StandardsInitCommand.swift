@@ -109,7 +109,7 @@ extension Message {
     let shown = VisibleText.excerpt(name)
     return Message(
       en: "'\(shown)' is not a built-in standard; bmi standards list shows them.",
-      ko: "'\(shown)'은(는) 내장 기준이 아닙니다. bmi standards list로 목록을 확인하세요.")
+      ko: "내장 기준에 없는 이름입니다: '\(shown)'. bmi standards list로 목록을 확인하세요.")
   }
   static func initNeedsReferenceTable(_ id: String) -> Message {
     Message(
