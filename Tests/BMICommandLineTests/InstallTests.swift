@@ -2,9 +2,15 @@ import Foundation
 import Testing
 
 /// `make install` into a temporary prefix, then each installed file used where its program
-/// looks for it. The first run builds the release binary (`make install-binary`, minutes);
-/// `.ci/run` builds it before the tests.
-@Suite(.serialized, .enabled(if: ExternalTools.make != nil, "needs make"))
+/// looks for it. The first run builds the release binary (`make install-binary`, minutes), so
+/// the suite runs only when asked: `BMI_INSTALL_TESTS=yes swift test --filter InstallTests`,
+/// or with `CI=true` (`.ci/run` builds the binary, then runs it as its step "install tests").
+@Suite(
+  .serialized,
+  .enabled(
+    if: RequestedSuites.install,
+    "builds the release binary: BMI_INSTALL_TESTS=yes runs it (CI=true does too)"),
+  .enabled(if: ExternalTools.make != nil, "needs make"))
 struct InstallTests {
   /// The files `make install` writes, relative to the prefix.
   static let installedFiles = [
