@@ -74,10 +74,13 @@ uninstall:
 	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED_FILES)))
 
 # One archive per module (each resolving its links against the ones before it), merged into
-# one archive with a landing page for the package.
+# one archive with a landing page for the package. `dump-symbol-graph` emits a graph for every
+# module of the debug build, the test modules among them, and fails on a fresh clone unless
+# those were built: hence the build first (nothing to do after CI's own `build` step).
 docs:
 	rm -rf "$(DOCS_DIR)"
 	mkdir -p "$(DOCS_DIR)/modules"
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
 	@set -e; dependencies=""; \
 	for module in $(DOC_MODULES); do \
