@@ -12,8 +12,8 @@ DESTDIR ?=
 SWIFT ?= swift
 DOCC ?= docc
 
-# The installed binary has the Swift standard library and Foundation linked in, so it runs
-# on a machine without the toolchain. It is built in its own folder, apart from the everyday
+# The installed binary has the Swift standard library and FoundationEssentials linked in (no
+# ICU: InstallTests checks), so it runs on a machine without the toolchain. It is built in its own folder, apart from the everyday
 # debug and release builds, so neither relinks the other.
 INSTALL_BUILD_DIR ?= .build/install
 INSTALL_BUILD_FLAGS = -c release --static-swift-stdlib --product bmi \
