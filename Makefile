@@ -12,8 +12,8 @@ DESTDIR ?=
 SWIFT ?= swift
 DOCC ?= docc
 
-# The installed binary has the Swift standard library and Foundation linked in, so it runs
-# on a machine without the toolchain. It is built in its own folder, apart from the everyday
+# The installed binary has the Swift standard library and FoundationEssentials linked in (no
+# ICU: InstallTests checks), so it runs on a machine without the toolchain. It is built in its own folder, apart from the everyday
 # debug and release builds, so neither relinks the other.
 INSTALL_BUILD_DIR ?= .build/install
 INSTALL_BUILD_FLAGS = -c release --static-swift-stdlib --product bmi \
@@ -74,10 +74,13 @@ uninstall:
 	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED_FILES)))
 
 # One archive per module (each resolving its links against the ones before it), merged into
-# one archive with a landing page for the package.
+# one archive with a landing page for the package. `dump-symbol-graph` emits a graph for every
+# module of the debug build, the test modules among them, and fails on a fresh clone unless
+# those were built: hence the build first (nothing to do after CI's own `build` step).
 docs:
 	rm -rf "$(DOCS_DIR)"
 	mkdir -p "$(DOCS_DIR)/modules"
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
 	@set -e; dependencies=""; \
 	for module in $(DOC_MODULES); do \

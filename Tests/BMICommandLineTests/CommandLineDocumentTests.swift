@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
-/// Keeps `docs/cli.md`, `README.md` and `docs/getting-started.md` true: every `console`
-/// block's commands are run with the built binary, and their output must be what the page
-/// shows.
+/// Keeps `README.md`, every page under `docs/` and the man page's examples true: every
+/// `console` block's commands are run with the built binary, and their output must be what
+/// the page shows; each command of the man page's EXAMPLES must succeed.
 ///
 /// Conventions of the page: a line starting with `$ ` is a command (optionally preceded by
 /// `NAME=value` settings and followed by `# exit N` for the expected status); the lines
 /// after it, up to the next command, are its standard output followed by its standard
 /// error. `…` in an expected line stands for any text (a digest that changes with the file).
-/// Commands run in a directory holding `docs/examples/*.yaml` and the test fixtures.
+/// Commands run against a copy of `docs/examples/`: README's and the man page's from the
+/// top of the repository, the pages' under `docs/` from `docs/examples`.
 struct CommandLineDocumentTests {
   struct Example: Sendable, CustomTestStringConvertible {
     let document: String
@@ -19,8 +20,22 @@ struct CommandLineDocumentTests {
     var testDescription: String { "\(document):\(line): \(command)" }
   }
 
-  /// The pages whose console examples are checked.
-  static let documents = ["docs/cli.md", "README.md", "docs/getting-started.md"]
+  /// The pages whose console examples are checked: README and every Markdown page under
+  /// `docs/`.
+  static let documents: [String] = {
+    var found = ["README.md"]
+    let docs = repositoryRoot.appendingPathComponent("docs")
+    let walker = FileManager.default.enumerator(atPath: docs.path)
+    while let path = walker?.nextObject() as? String {
+      if path.hasSuffix(".md") { found.append("docs/" + path) }
+    }
+    return found.sorted()
+  }()
+
+  /// Where a page's commands run, relative to the copy of the repository's files.
+  static func workingFolder(of document: String) -> String {
+    document.hasPrefix("docs/") ? "docs/examples" : "."
+  }
 
   static func examples() throws -> [Example] {
     try documents.flatMap { try examples(in: $0) }
@@ -62,13 +77,17 @@ struct CommandLineDocumentTests {
     #expect(try Self.examples(in: "docs/cli.md").count >= 20)
     #expect(try Self.examples(in: "README.md").count >= 5)
     #expect(try Self.examples(in: "docs/getting-started.md").count >= 5)
+    #expect(try Self.examples(in: "docs/standards/bmi-for-age.md").count >= 3)
+    #expect(Self.documents.contains("docs/standards/who-2000.md"))
+    #expect(try Self.manualPageExamples().count >= 4)
   }
 
   @Test(arguments: try examples())
   func exampleOutputIsReal(_ example: Example) throws {
     let (environment, arguments, exitCode) = try Self.parse(example.command)
-    let directory = try CommandLineFixtures.examplesDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = try CommandLineFixtures.documentationDirectory()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let directory = copy.appendingPathComponent(Self.workingFolder(of: example.document))
     var fullEnvironment = plainEnvironment
     fullEnvironment.merge(environment) { $1 }
     let result = try runProcess(
@@ -80,6 +99,40 @@ struct CommandLineDocumentTests {
     for (expected, line) in zip(example.expected, actual) {
       #expect(Self.matches(line, expected), "expected: \(expected)\nactual:   \(line)")
     }
+  }
+
+  /// The commands of the man page's EXAMPLES section (between `.nf` and `.fi`), with
+  /// troff's `\-` read as a hyphen.
+  static func manualPageExamples() throws -> [String] {
+    let page = try ManualPageTests.page()
+    let lines = page.components(separatedBy: "\n")
+    guard let section = lines.firstIndex(of: ".SH EXAMPLES") else { return [] }
+    var commands: [String] = []
+    var inExample = false
+    for line in lines[(section + 1)...] {
+      if line.hasPrefix(".SH") { break }
+      if line == ".nf" {
+        inExample = true
+      } else if line == ".fi" {
+        inExample = false
+      } else if inExample {
+        commands.append(line.replacingOccurrences(of: "\\-", with: "-"))
+      }
+    }
+    return commands
+  }
+
+  @Test(arguments: try manualPageExamples())
+  func manualPageExampleRuns(_ command: String) throws {
+    let (environment, arguments, exitCode) = try Self.parse(command)
+    let copy = try CommandLineFixtures.documentationDirectory()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    var fullEnvironment = plainEnvironment
+    fullEnvironment.merge(environment) { $1 }
+    let result = try runProcess(arguments, environment: fullEnvironment, workingDirectory: copy)
+    #expect(result.code == exitCode, "\(result)")
+    #expect(!result.stdout.isEmpty, "\(result)")
+    #expect(result.stderr == "", "\(result)")
   }
 
   /// `LANG=ko_KR.UTF-8 bmi standards show ksso  # exit 0` → environment, arguments, status.

@@ -1,42 +1,33 @@
 import Foundation
 
-/// Standard files the command-line tests and `docs/cli.md` use, written to a temporary
-/// directory (kept as strings so the test target needs no resources).
+/// The standard files of `docs/examples/` the command-line tests and the documentation's
+/// examples use, copied to a temporary directory.
 enum CommandLineFixtures {
-  /// `docs/examples/acme-clinic.yaml` with the `high` category starting at 27.5 instead of
-  /// 27.25: a gap the loader must report.
-  static func clinicWithGap() throws -> String {
-    let valid = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("docs/examples/acme-clinic.yaml"),
-      encoding: .utf8)
-    return valid.replacingOccurrences(of: "  at_least: 27.25", with: "  at_least: 27.5")
-  }
-
-  /// `docs/examples/one-decimal-ranges.yaml` with the normal range ending at 22.95, a bound
-  /// that BMI rounded to one decimal never equals: valid, with a warning.
-  static func unreachableBound() throws -> String {
-    let valid = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("docs/examples/one-decimal-ranges.yaml"),
-      encoding: .utf8)
-    return valid.replacingOccurrences(of: "at_most: 22.9\n", with: "at_most: 22.95\n")
-  }
-
-  /// A directory holding every `docs/examples/*.yaml` file, `clinic-gap.yaml` and
-  /// `unreachable-bound.yaml`, as
-  /// `docs/cli.md`'s examples expect to find them.
+  /// A directory holding every `docs/examples/*.yaml` file and the two files of
+  /// `docs/examples/flawed/` side by side.
   static func examplesDirectory() throws -> URL {
     let directory = try temporaryDirectory()
     let examples = repositoryRoot.appendingPathComponent("docs/examples")
-    for name in try FileManager.default.contentsOfDirectory(atPath: examples.path)
-    where name.hasSuffix(".yaml") {
-      try FileManager.default.copyItem(
-        at: examples.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    for folder in [examples, examples.appendingPathComponent("flawed")] {
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      where name.hasSuffix(".yaml") {
+        try FileManager.default.copyItem(
+          at: folder.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+      }
     }
-    try clinicWithGap().write(
-      to: directory.appendingPathComponent("clinic-gap.yaml"), atomically: true, encoding: .utf8)
-    try unreachableBound().write(
-      to: directory.appendingPathComponent("unreachable-bound.yaml"), atomically: true,
-      encoding: .utf8)
+    return directory
+  }
+
+  /// A directory holding a copy of `docs/examples/` (with `flawed/`) at `docs/examples`,
+  /// where the documentation's commands run: README's and the man page's at the top, the
+  /// other pages' in `docs/examples`.
+  static func documentationDirectory() throws -> URL {
+    let directory = try temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("docs/examples"),
+      to: directory.appendingPathComponent("docs/examples"))
     return directory
   }
 }

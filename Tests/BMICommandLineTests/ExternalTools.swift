@@ -19,6 +19,7 @@ enum ExternalTools {
   static let man = path(of: "man")
   static let make = path(of: "make")
   static let ldd = path(of: "ldd")
+  static let nm = path(of: "nm")
 
   /// What a program wrote, and how it ended.
   struct Outcome {

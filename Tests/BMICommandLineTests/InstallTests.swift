@@ -2,9 +2,15 @@ import Foundation
 import Testing
 
 /// `make install` into a temporary prefix, then each installed file used where its program
-/// looks for it. The first run builds the release binary (`make install-binary`, minutes);
-/// `.ci/run` builds it before the tests.
-@Suite(.serialized, .enabled(if: ExternalTools.make != nil, "needs make"))
+/// looks for it. The first run builds the release binary (`make install-binary`, minutes), so
+/// the suite runs only when asked: `BMI_INSTALL_TESTS=yes swift test --filter InstallTests`,
+/// or with `CI=true` (`.ci/run` builds the binary, then runs it as its step "install tests").
+@Suite(
+  .serialized,
+  .enabled(
+    if: RequestedSuites.install,
+    "builds the release binary: BMI_INSTALL_TESTS=yes runs it (CI=true does too)"),
+  .enabled(if: ExternalTools.make != nil, "needs make"))
 struct InstallTests {
   /// The files `make install` writes, relative to the prefix.
   static let installedFiles = [
@@ -106,6 +112,34 @@ struct InstallTests {
       installation.binary.path, ["--version"], environment: installation.environment)
     let latest = try ChangelogTests.latestReleasedVersion()
     #expect(version.output == latest + "\n")
+  }
+
+  /// The largest installed binary allowed, in bytes: 34.5 MB were measured without ICU
+  /// (`ls -l .build/install/release/bmi`, 2026-12-06); the toolchain's ICU archive alone,
+  /// `lib_FoundationICU.a`, is 47 MB.
+  static let largestBinary = 40_000_000
+
+  /// Foundation's internationalisation and the ICU it carries are not linked in: the
+  /// command formats nothing by locale. `nm` lists the binary's symbols (`make install` does
+  /// not strip it).
+  @Test(.enabled(if: ExternalTools.nm != nil, "needs nm (binutils)"))
+  func theInstalledBinaryLinksNoICUAndIsSmall() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let nm = try #require(ExternalTools.nm)
+    let result = try ExternalTools.run(
+      nm, [installation.binary.path], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(result.status == 0, "nm: \(result.errors)")
+    let symbols = result.output.split(separator: "\n")
+    // The symbol table is there to be read: the package's own code is in it.
+    #expect(symbols.contains { $0.contains("BMICommandLine") }, "no symbols read")
+    for marker in ["icudt", "icu_", "FoundationInternationalization"] {
+      let found = symbols.filter { $0.contains(marker) }
+      #expect(found.isEmpty, "\(marker): \(found.prefix(3))")
+    }
+    let size = try FileManager.default.attributesOfItem(atPath: installation.binary.path)[.size]
+    let bytes = try #require(size as? Int)
+    #expect(bytes <= Self.largestBinary, "the installed binary is \(bytes) bytes")
   }
 
   @Test(.enabled(if: ExternalTools.man != nil, "needs man (man-db)"))

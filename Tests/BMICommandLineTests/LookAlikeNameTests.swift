@@ -245,26 +245,39 @@ struct LookAlikeNameTests {
   // MARK: - A name that means both a built-in and a file
 
   @Test(arguments: ["ksso.yaml", "Ksso.yaml", "KSSO.YAML"])
-  func aFileNamedLikeABuiltInIsNeverShadowed(_ fileName: String) throws {
+  func aBuiltInNameMeansTheBuiltInBesideAFileOfThatName(_ fileName: String) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try StandardResolutionTests.clinicFile.write(
       to: directory.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
     let person = ["--height", "170", "--weight", "80", "--format", "json"]
-    let ambiguous = try runProcess(
-      person + ["--standard", "ksso.yaml"], workingDirectory: directory)
-    #expect(ambiguous.code == 64, "\(ambiguous)")
-    #expect(ambiguous.stdout == "")
+    let named = try runProcess(person + ["--standard", "ksso.yaml"], workingDirectory: directory)
+    #expect(named.code == 0, "\(named)")
+    #expect(named.stdout.contains("\"id\": \"ksso-2022\""), "\(named)")
     #expect(
-      ambiguous.stderr
-        == "Error: 'ksso.yaml' names both the built-in standard ksso-2022 and the file "
-        + "./\(fileName) in this folder. Write ./\(fileName) for the file, or ksso-2022 for the "
-        + "built-in.\n")
+      named.stderr
+        == "Warning: 'ksso.yaml' is the built-in standard ksso-2022, not the file "
+        + "./\(fileName) in this folder. To use the file, write its path: ./\(fileName).\n")
     let file = try runProcess(
       person + ["--standard", "./\(fileName)"], workingDirectory: directory)
     #expect(file.stdout.contains("\"id\": \"acme-clinic\""), "\(file)")
+    #expect(file.stderr == "", "\(file)")
     let builtIn = try runProcess(person + ["--standard", "ksso-2022"], workingDirectory: directory)
     #expect(builtIn.stdout.contains("\"id\": \"ksso-2022\""), "\(builtIn)")
+    #expect(builtIn.stderr == "", "\(builtIn)")
+  }
+
+  @Test func theWarningOfABuiltInBesideAFileIsKoreanInKorean() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try StandardResolutionTests.clinicFile.write(
+      to: directory.appendingPathComponent("who.yaml"), atomically: true, encoding: .utf8)
+    let result = try runProcess(
+      ["--height", "170", "--weight", "80", "--standard", "who.yaml", "--lang", "ko"],
+      workingDirectory: directory)
+    #expect(result.code == 0, "\(result)")
+    #expect(result.stderr.contains("'who.yaml' 이름은 내장 기준 who-2000에 해당합니다."), "\(result)")
+    #expect(result.stderr.contains("경로를 쓰세요: ./who.yaml."), "\(result)")
   }
 
   // MARK: - Opening a standard never waits

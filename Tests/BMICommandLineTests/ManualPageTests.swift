@@ -1,3 +1,4 @@
+import BMIKit
 import Foundation
 import Testing
 
@@ -20,6 +21,20 @@ struct ManualPageTests {
       for option in node.command.options {
         #expect(plain.contains("--\(option.name)"), "--\(option.name) of \(words)")
       }
+    }
+  }
+
+  @Test func everyBuiltInAndFormatIsListed() throws {
+    // Hyphens as hyphens, and source lines joined as troff joins them.
+    let plain = try Self.page().replacingOccurrences(of: "\\-", with: "-")
+      .replacingOccurrences(of: "\n", with: " ")
+    #expect(BuiltInStandards.ids.count == 28)
+    for id in BuiltInStandards.ids {
+      let alias = try #require(BuiltInStandards.alias(ofID: id))
+      #expect(plain.contains("\(id) (\(alias))"), "\(id) (\(alias))")
+    }
+    for format in ["bmi-standard/1", "bmi-standard/2"] {
+      #expect(plain.contains(format), "\(format)")
     }
   }
 

@@ -12,10 +12,11 @@ enum ClassifyCommand {
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
     usage:
       "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
-    options: [PersonInput.height, PersonInput.weight, PersonInput.bmi] + PersonInput.details + [
-      PersonInput.measured, CommonOptions.standard, CommonOptions.language, format,
-      FHIROptions.patient,
-    ]
+    options: [PersonInput.height, PersonInput.weight, PersonInput.bmi]
+      + PersonInput.classifyDetails + [
+        PersonInput.measured, CommonOptions.standard, CommonOptions.language, format,
+        FHIROptions.patient,
+      ]
   ) { arguments, context throws(CommandFailure) in
     let wantsFHIR = arguments.value(format.name) == "fhir"
     // `--date` (PersonInput.date) is also the FHIR observation's time.

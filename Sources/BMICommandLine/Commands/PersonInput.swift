@@ -20,6 +20,8 @@ struct PersonInput {
   static let background = OptionSpec.option("background", help: .optionBackgroundHelp)
   static let birthDate = OptionSpec.option("birth-date", help: .optionBirthDateHelp)
   static let date = OptionSpec.option("date", help: .optionDateHelp)
+  /// `--date` of `classify`, which is also the time of its FHIR observations.
+  static let dateOrObservationTime = OptionSpec.option("date", help: .optionClassifyDateHelp)
   /// `--measured lying|standing`: how the height was measured, for WHO's 2006 standards.
   static let measured = OptionSpec.option(
     "measured", help: .optionMeasuredHelp,
@@ -27,6 +29,8 @@ struct PersonInput {
 
   /// The options that describe a person beyond height and weight.
   static let details = [waist, sex, age, birthDate, date, background]
+  /// ``details`` as `classify` takes them, `--date` being also the FHIR observations' time.
+  static let classifyDetails = [waist, sex, age, birthDate, dateOrObservationTime, background]
 
   /// Reads every option given, each checked on its own.
   ///

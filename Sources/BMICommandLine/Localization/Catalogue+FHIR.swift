@@ -7,9 +7,9 @@ extension Message {
     en: "Output format: text for people, json for programs, fhir for a FHIR R4 Bundle.",
     ko: "출력 형식: 사람에게는 text, 프로그램에는 json, FHIR R4 Bundle은 fhir.")
   static let optionFHIRDateHelp = Message(
-    en: "With --format fhir: when the measurements were taken, as 2026-03-14 or "
+    en: "With --format fhir-ndjson: when the measurements were taken, as 2026-03-14 or "
       + "2026-03-14T09:30:00+09:00 (default: now).",
-    ko: "--format fhir와 함께: 측정한 때. 2026-03-14 또는 2026-03-14T09:30:00+09:00 형식 "
+    ko: "--format fhir-ndjson과 함께: 측정한 때. 2026-03-14 또는 2026-03-14T09:30:00+09:00 형식 "
       + "(기본값: 지금).")
   static let optionPatientHelp = Message(
     en: "With --format fhir: the patient's FHIR id, written as the subject Patient/<id>.",

@@ -60,6 +60,10 @@ extension Message {
     en: "Date of birth, YYYY-MM-DD; with --date, the age is the whole days between them.",
     ko: "생년월일(YYYY-MM-DD). --date와 함께 쓰면 두 날짜 사이의 날수가 나이입니다.")
   static let optionDateHelp = Message(
+    en:
+      "Date of measurement, YYYY-MM-DD; with --birth-date, the age is the whole days between them.",
+    ko: "측정일(YYYY-MM-DD). --birth-date와 함께 쓰면 두 날짜 사이의 날수가 나이입니다.")
+  static let optionClassifyDateHelp = Message(
     en: "Date of measurement, YYYY-MM-DD: with --birth-date, gives the age; with --format fhir, "
       + "when the measurements were taken (also a date-time, 2026-03-14T09:30:00+09:00; "
       + "default: now).",

@@ -140,15 +140,16 @@ extension Message {
     )
   }
 
-  /// A name that means both a built-in and a file of the current folder.
-  static func ambiguousStandardName(_ name: String, file: String, id: String) -> Message {
+  /// A built-in's name that is also the name of a file of the current folder: the built-in
+  /// is used, and the file is named by its path.
+  static func builtInBesideFile(_ name: String, file: String, id: String) -> Message {
     let shown = VisibleText.excerpt(name)
     let path = "./" + VisibleText.excerpt(file)
     return Message(
       en:
-        "'\(shown)' names both the built-in standard \(id) and the file \(path) in this folder. Write \(path) for the file, or \(id) for the built-in.",
+        "'\(shown)' is the built-in standard \(id), not the file \(path) in this folder. To use the file, write its path: \(path).",
       ko:
-        "\(quoted: shown, particle: .topic) 내장 기준 \(id, particle: .and) 이 폴더의 파일 \(path, particle: .object) 모두 가리킵니다. 파일은 \(path), 내장 기준은 \(id, particle: .means) 쓰세요."
+        "'\(shown)' 이름은 내장 기준 \(id)에 해당합니다. 이 폴더에 있는 같은 이름의 파일은 사용하지 않습니다. 그 파일을 사용하려면 경로를 쓰세요: \(path)."
     )
   }
 

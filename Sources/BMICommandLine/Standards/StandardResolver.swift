@@ -7,9 +7,9 @@ import BMISupport
 ///
 /// Nothing else is accepted. Look-alike characters are never substituted: `kssо.yaml` with
 /// a Cyrillic о, or `Kssо-2022` with U+212A KELVIN SIGN, is refused with each character
-/// named, even though the built-in is one character away; and a name that means both a
-/// built-in and a file in the current folder (`ksso.yaml` beside a file `Ksso.yaml`) is
-/// refused with how to write each.
+/// named, even though the built-in is one character away. A name without a slash that is a
+/// built-in's means the built-in, with a warning when a file of that name is in the current
+/// folder (`ksso.yaml` beside a file `Ksso.yaml`): the file is `./Ksso.yaml`.
 package enum StandardResolver {
   /// The standard used when none is named.
   package static let defaultName = "who-2000"
@@ -28,8 +28,7 @@ package enum StandardResolver {
   ///   - name: The `--standard` value, or `nil` for `BMI_STANDARD` or the default.
   ///   - context: Where warnings and diagnostics go.
   /// - Returns: The standard.
-  /// - Throws: Exit 64 for a name that means both a built-in and a file, 66 for an unknown
-  ///   name, a look-alike or a missing file, 74 for a read failure, 78 for an invalid
+  /// - Throws: Exit 66 for an unknown name, a look-alike or a missing file, 74 for a read failure, 78 for an invalid
   ///   standard file (its diagnostics already printed).
   package static func resolve(_ name: String?, context: CommandContext) throws(CommandFailure)
     -> Standard
@@ -37,7 +36,7 @@ package enum StandardResolver {
     let fromEnvironment = name == nil && !(context.environment[environmentVariable] ?? "").isEmpty
     let typed = name ?? (fromEnvironment ? context.environment[environmentVariable]! : defaultName)
     if let id = BuiltInStandards.id(forName: typed) {
-      try refuseIfAlsoAFile(typed, id: id)
+      warnIfAlsoAFile(typed, id: id, context: context)
       guard let loaded = BuiltInStandards.standard(id: id) else {
         throw .notFound(.standardNotFound(typed, suggestions: [], fromEnvironment: fromEnvironment))
       }
@@ -133,14 +132,14 @@ package enum StandardResolver {
     return (shown, unlisted)
   }
 
-  /// Refuses a name that is a built-in's alias or a variant of its id (`ksso`, `KSSO`,
-  /// `ksso.yaml`) when a file of that name, in any letter case, is in the current folder.
-  /// The exact id always means the built-in.
-  private static func refuseIfAlsoAFile(_ typed: String, id: String) throws(CommandFailure) {
+  /// Warns that a built-in's alias or a variant of its id (`ksso`, `KSSO`, `ksso.yaml`),
+  /// which means the built-in, is also the name of a file in the current folder, in any
+  /// letter case, and says how to name the file. The exact id is not looked up among the
+  /// folder's files (the default `who-2000` would read the folder on every run).
+  private static func warnIfAlsoAFile(_ typed: String, id: String, context: CommandContext) {
     guard typed != id, !typed.contains("/") else { return }
     guard let file = FileReader.names(equalIgnoringCase: typed).first else { return }
-    throw CommandFailure(
-      exitCode: .usage, message: .ambiguousStandardName(typed, file: file, id: id))
+    context.warn(.builtInBesideFile(typed, file: file, id: id))
   }
 
   /// Loads a user's standard file, printing its warnings, or its diagnostics and exit 78.

@@ -1,6 +1,12 @@
 import BMIBatch
 import BMICore
-import Foundation
+// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
+// is all this file needs of Foundation.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns the CSV a batch run writes into FHIR Bulk Data NDJSON: one BMI `Observation` per
 /// row, in the rows' order, each on one line (hl7.org/fhir/uv/bulkdata).

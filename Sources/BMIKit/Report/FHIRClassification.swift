@@ -1,6 +1,12 @@
 import BMICore
 import BMIMeasurement
-import Foundation
+// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
+// is all this file needs of Foundation.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A classification as FHIR R4 records: body height, body weight and BMI `Observation`s in
 /// a `collection` `Bundle`, the BMI derived from the other two and interpreted as its

@@ -1,4 +1,10 @@
-import Foundation
+// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; Date
+// is all this file needs of Foundation.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A FHIR `dateTime`: a year, a month, a day, or a time to the second with its offset from
 /// UTC (`2026`, `2026-03`, `2026-03-14`, `2026-03-14T09:30:00+09:00`), checked as FHIR R4
