@@ -124,7 +124,7 @@ extension MeasurementError {
       .partTooLarge(kind, typed: cut(typed), part: cut(part))
     case .unreadable(let kind, let typed): .unreadable(kind, typed: cut(typed))
     case .outsideStandard(let kind, let given, let accepted, let standard):
-      .outsideStandard(kind, given: cut(given), accepted: accepted, standard: standard)
+      .outsideStandard(kind, given: given, accepted: accepted, standard: standard)
     }
   }
 
