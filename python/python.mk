@@ -7,7 +7,9 @@
 #                      and a C program built against bmikit.h)
 
 PYTHON ?= python3
-PYTHON_BUILD_DIR ?= .build/python
+# The install build's folder and flags: the modules it compiled are reused, and only the C
+# ABI is compiled and linked anew.
+PYTHON_BUILD_DIR ?= $(INSTALL_BUILD_DIR)
 PYTHON_LIBRARY = $(PYTHON_BUILD_DIR)/release/libbmikit.so
 PYTHON_TEST_ENV ?= .build/python-test-venv
 
