@@ -72,10 +72,17 @@ def adults(rows):
 
 def children(rows, baseline_rows):
     generator = np.random.default_rng(2)
-    bmis = np.round(generator.uniform(13.0, 30.0, rows), 1)
     sexes = np.where(generator.random(rows) < 0.5, "female", "male")
-    months = np.round(generator.uniform(61.0, 228.0, rows), 0)
-    for name, reference in (("cdc-2000-bmi-for-age", "cdc"), ("who-2007-bmi-for-age", "who")):
+    # CDC 2000 from 2 to 19 years against rcpchgrowth's "cdc"; WHO 2006 under 5 against
+    # pygrowup (whole months, as it reads them).
+    # BMIs near their age's, as surveys have them (an extreme z takes the exact tails).
+    cases = (
+        ("cdc-2000-bmi-for-age", np.round(generator.uniform(24.0, 228.0, rows), 0)),
+        ("who-2006-bmi-for-age", np.round(generator.uniform(1.0, 59.0, rows), 0)),
+    )
+    for name, months in cases:
+        typical = 15.5 + np.maximum(months - 60.0, 0.0) / 12.0 * 0.5
+        bmis = np.round(typical + generator.normal(0.0, 1.5, rows), 1)
         standard = bmikit.standard(name)
         exact, seconds = timed(
             lambda: standard.classify(bmi=bmis, sex=list(sexes), age_months=months)
@@ -83,7 +90,7 @@ def children(rows, baseline_rows):
         print(f"children, {rows:,} rows ({name})")
         print(f"  bmikit            {seconds:8.3f} s  {rows / seconds:14,.0f} rows/s")
         count = min(baseline_rows, rows)
-        for label, scorer in baseline_scorers(reference):
+        for label, scorer in baseline_scorers(name):
             z, seconds_baseline = timed(
                 lambda: [scorer(bmis[i], sexes[i], months[i]) for i in range(count)]
             )
@@ -97,21 +104,22 @@ def children(rows, baseline_rows):
             )
 
 
-def baseline_scorers(reference):
+def baseline_scorers(name):
     scorers = []
-    try:
-        from rcpchgrowth import sds_for_measurement
+    if name.startswith("cdc"):
+        try:
+            from rcpchgrowth import sds_for_measurement
 
-        def rcpch(bmi, sex, months):
-            return sds_for_measurement(
-                reference="cdc" if reference == "cdc" else "uk-who", age=months / 12.0,
-                measurement_method="bmi", observation_value=float(bmi), sex=sex,
-            )
+            def rcpch(bmi, sex, months):
+                return sds_for_measurement(
+                    reference="cdc", age=months / 12.0, measurement_method="bmi",
+                    observation_value=float(bmi), sex=sex,
+                )
 
-        scorers.append(("rcpchgrowth", rcpch))
-    except ImportError:
-        print("  rcpchgrowth: not installed")
-    if reference == "who":
+            scorers.append(("rcpchgrowth", rcpch))
+        except ImportError:
+            print("  rcpchgrowth: not installed")
+    else:
         try:
             from pygrowup import Calculator
 
