@@ -43,20 +43,26 @@ final class ResultHandle {
       Self.answerOrder.firstIndex(of: name) ?? 0
     }
     slots[0] = 0
-    columns = Array(repeating: [], count: Self.answerOrder.count)
-    ends = Array(repeating: [], count: Self.answerOrder.count)
-    categories = []
-    categories.reserveCapacity(rows)
-    for answer in columns.indices { ends[answer].reserveCapacity(rows) }
+    self.columns = []
+    self.ends = []
+    self.categories = []
     var positions: [String: Int32] = [:]
     for (index, category) in standard.categories.enumerated() {
       positions[category.id] = Int32(index)
     }
     let fieldCount = inputFields + names.count
+    // Local arrays, assigned once at the end: a class's stored arrays would be checked for
+    // exclusive access at every append.
+    var columns = Array(repeating: [UInt8](), count: Self.answerOrder.count)
+    var ends = Array(repeating: [Int](), count: Self.answerOrder.count)
+    var categories: [Int32] = []
+    categories.reserveCapacity(rows)
+    for answer in ends.indices { ends[answer].reserveCapacity(rows) }
     let parsed: Bool = output.withUnsafeBufferPointer { bytes in
       var scanner = CSVScanner(bytes: bytes)
       var field: [UInt8] = []
       var row = 0
+      var lastCategory: (text: [UInt8], position: Int32) = ([], -1)
       while !scanner.isAtEnd {
         if row == rows { return false }
         var seen = 0
@@ -78,14 +84,24 @@ final class ResultHandle {
           if row > 0 { columns[answer].append(UInt8(ascii: "\n")) }
           ends[answer].append(columns[answer].count)
         }
-        let id = String(decoding: categoryText, as: UTF8.self)
-        categories.append(categoryText.isEmpty ? -1 : positions[id] ?? -1)
+        if categoryText.isEmpty {
+          categories.append(-1)
+        } else if categoryText == lastCategory.text {
+          categories.append(lastCategory.position)
+        } else {
+          let position = positions[String(decoding: categoryText, as: UTF8.self)] ?? -1
+          lastCategory = (categoryText, position)
+          categories.append(position)
+        }
         row += 1
       }
       return row == rows
     }
     guard parsed else { return nil }
     for answer in columns.indices { columns[answer].append(0) }
+    self.columns = columns
+    self.ends = ends
+    self.categories = categories
     freeze()
   }
 

@@ -40,9 +40,10 @@ enum CText {
   static func decimal(_ value: Double) -> String? {
     if value.isNaN { return nil }
     let text = value.description
-    guard value.isFinite, let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
-      return text
-    }
+    // Most numbers have no exponent: one pass over the bytes, not the characters.
+    guard value.isFinite, text.utf8.contains(UInt8(ascii: "e")),
+      let e = text.firstIndex(of: "e")
+    else { return text }
     var mantissa = text[..<e]
     guard let exponent = Int(text[text.index(after: e)...]) else { return text }
     var sign = ""
