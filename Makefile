@@ -105,3 +105,6 @@ clean-docs:
 
 # The web calculator (docs/web.md): make web, make web-test.
 include web/web.mk
+
+# The Python package and its C library (docs/python.md): make python, make python-test.
+include python/python.mk

@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "BMIChart", targets: ["BMIChart"]),
     .library(name: "BMIBatch", targets: ["BMIBatch"]),
     .executable(name: "bmi", targets: ["bmi"]),
+    // The engine as a C library, libbmikit (bmikit.h), for Python and other languages.
+    .library(name: "bmikit", type: .dynamic, targets: ["BMIKitC"]),
   ],
   targets: [
     // The engine: exact numbers, interval tables, classification. Standard library only,
@@ -109,6 +111,20 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "bmi", dependencies: ["BMICommandLine"], swiftSettings: strictSettings),
+
+    // The C ABI (docs/python.md): bmikit.h, and its functions in Swift over the batch
+    // engine. No Foundation, so the library carries the Swift runtime linked in statically
+    // (`make python`) and loads on a machine without the toolchain.
+    .target(name: "CBMIKit"),
+    .target(
+      name: "BMIKitC",
+      dependencies: [
+        "CBMIKit", "BMICore", "BMIBatch", "BMIBuiltIns", "BMIStandards", "BMIPlatform",
+      ],
+      swiftSettings: strictSettings,
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]),
 
     // Build-time embedding of Standards/*.yaml into BMIBuiltIns, with the real loader.
     .executableTarget(name: "EmbedStandardsTool", dependencies: ["BMICore", "BMIStandards"]),

@@ -1,0 +1,112 @@
+"""Turning the values a caller gives (scalars, lists, numpy arrays, pandas, polars and pyarrow
+columns) into the numbers or texts of a `bmikit_column`."""
+
+import ctypes
+import decimal
+import math
+
+import numpy as np
+
+from ._native import Column
+
+
+def kind(value):
+    """'pandas', 'polars', 'numpy', 'list' or 'scalar': what the caller gave, which decides
+    what comes back."""
+    module = type(value).__module__.split(".")[0]
+    if module == "pandas" and type(value).__name__ in ("Series", "Index"):
+        return "pandas"
+    if module == "polars" and type(value).__name__ == "Series":
+        return "polars"
+    if module == "pyarrow":
+        return "numpy"
+    if isinstance(value, np.ndarray):
+        return "scalar" if value.ndim == 0 else "numpy"
+    if isinstance(value, (list, tuple, range)):
+        return "list"
+    return "scalar"
+
+
+def _text(value):
+    """A Python value as the text batch reads; `None` for a missing value."""
+    if value is None:
+        return None
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    if isinstance(value, str):
+        # A NUL would end the C text early; the replacement character is refused as it
+        # would be in a file.
+        return value.replace("\x00", "\ufffd")
+    if isinstance(value, (bool, np.bool_)):
+        return str(value)
+    if isinstance(value, (int, np.integer)):
+        return str(int(value))
+    if isinstance(value, (float, np.floating)):
+        if math.isnan(value):
+            return None
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        # The shortest decimal that reads back as the same float, without an exponent.
+        return np.format_float_positional(value, unique=True, trim="0")
+    if isinstance(value, decimal.Decimal):
+        if value.is_nan():
+            return None
+        return format(value, "f")
+    try:
+        import pandas
+
+        if value is pandas.NA or value is pandas.NaT:
+            return None
+    except ImportError:
+        pass
+    return str(value)
+
+
+def to_sequence(value):
+    """A column as a numpy array (float64 when plain numbers, objects otherwise)."""
+    module = type(value).__module__.split(".")[0]
+    if module == "pandas":
+        if isinstance(value.dtype, np.dtype) and value.dtype.kind in "fiu":
+            return to_sequence(value.to_numpy())
+        return value.to_numpy(dtype=object)
+    if module == "polars":
+        import polars
+
+        if value.dtype == polars.Float64:
+            return value.to_numpy()
+        return np.array(value.to_list(), dtype=object)
+    if module == "pyarrow":
+        return np.array(value.to_pylist(), dtype=object)
+    if isinstance(value, np.ndarray):
+        if value.dtype == np.float64:
+            return value
+        # Element by element, so a float32 keeps its own shortest decimal.
+        objects = np.empty(len(value), dtype=object)
+        objects[:] = list(value)
+        return objects
+    return np.array(list(value), dtype=object)
+
+
+class Prepared:
+    """The `bmikit_column` array of a call, keeping alive the buffers it points into."""
+
+    def __init__(self, inputs, rows):
+        from ._native import INPUTS
+
+        self.columns = (Column * len(INPUTS))()
+        self.keep = []
+        for index, name in enumerate(INPUTS):
+            if name not in inputs:
+                continue
+            values = inputs[name]
+            if isinstance(values, np.ndarray) and values.dtype == np.float64:
+                array = np.ascontiguousarray(values)
+                self.keep.append(array)
+                self.columns[index].numbers = array.ctypes.data_as(ctypes.POINTER(ctypes.c_double))
+                continue
+            texts = (ctypes.c_char_p * max(rows, 1))()
+            for row, value in enumerate(values):
+                text = _text(value)
+                texts[row] = None if text is None else text.encode("utf-8", "replace")
+            self.keep.append(texts)
+            self.columns[index].texts = texts
