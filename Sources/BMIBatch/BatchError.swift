@@ -263,3 +263,5 @@ extension BatchError {
     }
   }
 }
+
+extension BatchError: BMIKitError {}

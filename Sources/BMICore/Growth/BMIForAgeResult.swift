@@ -53,16 +53,6 @@ public struct BMIForAgeResult: Sendable {
   }
 }
 
-/// Why a BMI-for-age standard could not classify a child.
-public enum BMIForAgeError: Error, Sendable, Equatable {
-  /// A missing input or a value outside the standard's declared domain.
-  case input(InputError)
-  /// The age is outside the reference's rules or rows.
-  case age(GrowthAgeError)
-  /// Certified bounds did not settle a comparison within the precision limit.
-  case computation(GrowthComputationError)
-}
-
 extension Standard {
   /// Classifies a child's BMI under a BMI-for-age standard: finds the child's section by
   /// sex, scores the BMI in the growth reference at the child's age, and decides every
@@ -76,13 +66,14 @@ extension Standard {
   ///     was computed from, recorded with the result (see
   ///     ``BMIForAgeReference/lengthAdjustment(measured:age:)``).
   /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
-  /// - Throws: ``BMIForAgeError``.
-  /// - Precondition: ``bmiForAgeReference`` is not `nil`.
+  /// - Throws: ``ClassificationError``: `.input` for a missing sex or age, `.age` for an age
+  ///   the reference cannot score, `.computation` when certified bounds do not settle, and
+  ///   `.notBMIForAge` for a standard of another measure.
   public func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
-  ) throws(BMIForAgeError) -> Classification {
+  ) throws(ClassificationError) -> Classification {
     guard let reference = bmiForAgeReference else {
-      preconditionFailure("\(identity.id) is not a BMI-for-age standard")
+      throw .notBMIForAge(standard: identity.id, measure: measure)
     }
     let section: Int
     do throws(InputError) {
