@@ -230,4 +230,63 @@ struct FrontDoorTests {
       #expect(error.description.hasPrefix("missing-age"))
     }
   }
+
+  // MARK: Answers that were silently wrong
+
+  static func man() throws -> Person {
+    Person(
+      height: try Height(parsing: "175"), weight: try Weight(parsing: "60"), sex: .male,
+      age: try Age(parsing: "72y"))
+  }
+
+  static func girl() throws -> Person {
+    Person(
+      height: try Height(parsing: "130"), weight: try Weight(parsing: "35.8"), sex: .female,
+      age: try Age(parsing: "114.5mo"))
+  }
+
+  /// A 72-year-old man 175 cm tall under GLIM gets his own section's range (BMI 22 and over
+  /// from 70 years: 67.4 kg), not the first section's (BMI 20: 61.3 kg); GLIM's healthy
+  /// category has no upper end.
+  @Test func theHealthyRangeAndTheChartAreOfThePersonsOwnSection() throws {
+    let glim = try BuiltInStandards.named("glim-2019")
+    let man = try Self.man()
+    let range = try #require(try glim.healthyWeightRange(for: man))
+    #expect(range.lowerBound.formatted(decimals: 1) == "67.4")
+    #expect(ClassificationReport.isUnbounded(range))
+    let first = try #require(glim.healthyWeightRange(for: try Height(parsing: "175")))
+    #expect(first.lowerBound.formatted(decimals: 1) == "61.3")
+    let result = try glim.classify(man)
+    let chart = try BMIChart(standard: glim, person: man)
+    #expect(chart.sectionIndex == result.sectionIndex)
+    #expect(chart.sectionIndex != 0)
+    #expect(chart.mark != nil)
+    var ageless = man
+    ageless.age = nil
+    #expect(Self.code { _ = try glim.healthyWeightRange(for: ageless) } == "missing-age")
+    #expect(Self.code { _ = try BMIChart(standard: glim, person: ageless) } == "missing-age")
+  }
+
+  /// A child's display BMI is the BMI (35.8 kg at 130 cm is 21.18…), not the z-score, and
+  /// the report carries the sex and age scored, whichever initialiser made it.
+  @Test func aChildsDisplayBMIIsTheBMIAndTheReportHasTheAgeScored() throws {
+    let cdc = try BuiltInStandards.named("cdc-2000-bmi-for-age")
+    let girl = try Self.girl()
+    let child = try cdc.classify(girl)
+    #expect(child.displayBMI == "21.2")
+    #expect(child.displayValue != child.displayBMI)
+    let report = ClassificationReport(child, height: girl.height, weight: girl.weight)
+    #expect(report.input.sex == "female")
+    #expect(report.input.age?.unit == "months")
+    #expect(report.input.age?.value.description == "114.5")
+    #expect(report.conventions?.age.description != "0")
+    let whr = try BuiltInStandards.named("who-waist-2008")
+    var person = try Self.girl()
+    person.age = try Age(parsing: "40y")
+    person.waist = try Waist(parsing: "80")
+    let waist = try whr.classify(person)
+    #expect(waist.displayBMI == "21.2")
+    person.height = nil
+    #expect(try whr.classify(person).displayBMI == "")
+  }
 }

@@ -51,9 +51,15 @@ public struct Classification: Sendable {
     return display.value.formatted(decimals: display.decimals)
   }
 
-  /// The same as ``displayValue``, under the name it had when every standard classified
-  /// BMI: for a waist standard it is the waist.
-  public var displayBMI: String { displayValue }
+  /// The BMI written for people, whatever the standard classifies: ``displayValue`` under a
+  /// standard of BMI; under a BMI-for-age, waist or waist-to-height standard the BMI to one
+  /// decimal (half up), never the z-score, percentile or waist, which ``displayValue`` holds;
+  /// empty when no BMI is known (a waist given alone).
+  public var displayBMI: String {
+    if classifyingStandard.measure == .bmi { return displayValue }
+    guard let bmi else { return "" }
+    return bmi.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)
+  }
 
   /// The section the value was looked up in.
   public var section: StandardSection { classifyingStandard.sections[sectionIndex] }

@@ -14,6 +14,10 @@ public struct BMIForAgeResult: Sendable {
   /// The correction made to the length or height the BMI was computed from (WHO 2006's
   /// ±0.7 cm), when a measuring position was given; `nil` otherwise.
   public let lengthAdjustment: GrowthLengthAdjustment?
+  /// The sex the child was scored for.
+  public let sex: Sex
+  /// The age the child was scored at, as given.
+  public let age: Age
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
   /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
@@ -109,7 +113,8 @@ extension Standard {
         standard: self,
         bmiForAge: BMIForAgeResult(
           scores: scores, reference: reference, comparedZ: comparedZ,
-          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, display: display,
+          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
+          display: display,
           displaysPercentile: measure == .bmiForAgePercentile))
     } catch {
       throw .computation(error)

@@ -289,6 +289,13 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   ) {
     let tag = Self.primaryTag(language)
     let standard = classification.classifyingStandard
+    // A child is reported with the sex and age they were scored for, whichever call gave
+    // them.
+    var person = person
+    if let scored = classification.bmiForAge {
+      person.sex = scored.sex
+      person.age = scored.age
+    }
     input = Input(
       heightCentimetres: person.height.map { ExactNumber($0.centimetres) },
       weightKilograms: person.weight.map { ExactNumber($0.kilograms) },
