@@ -23,6 +23,31 @@ public struct BMIForAgeResult: Sendable {
   /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
   let displaysPercentile: Bool
 
+  /// The z-score as a number, from its text rounded to 2 decimals (``zText()``), for
+  /// programs that compute or plot with it; `nil` only if certified bounds cannot settle
+  /// the rounding. Compare categories with the classification, not with this number.
+  public var zScore: Double? { (try? zText()).flatMap(Self.hundredths) }
+
+  /// The percentile (0–100) as a number, from ``percentileText()``; `nil` as ``zScore``.
+  public var percentile: Double? { (try? percentileText()).flatMap(Self.hundredths) }
+
+  /// 100·BMI/P95 as a number, from ``percentOfNinetyFifthText()``, for a reference that
+  /// reports it (CDC 2000); `nil` for the others, or as ``zScore``.
+  public var percentOfP95: Double? {
+    guard reference.rules == .cdc2000 else { return nil }
+    return (try? percentOfNinetyFifthText()).flatMap(Self.hundredths)
+  }
+
+  /// A text with exactly two decimals (`-1.42`) as the nearest `Double`: the whole count of
+  /// hundredths divided by 100, which rounds once (no `strtod` in the engine).
+  static func hundredths(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].count == 2, let value = Int(parts[0] + parts[1]) else {
+      return nil
+    }
+    return Double(value) / 100
+  }
+
   /// Whether the child's class of obesity is a severe one (CDC: class 2 or 3).
   public var isSevereObesity: Bool {
     (obesityClass ?? 0) >= GrowthObesityClasses.firstSevereClass
