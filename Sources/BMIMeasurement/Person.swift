@@ -102,7 +102,9 @@ extension Standard {
     } catch {
       throw MeasurementError(error, person: person, standard: self)
     }
-    return classifyInSection(value, section: section, bodyMassIndex: bmi)
+    var result = classifyInSection(value, section: section, bodyMassIndex: bmi)
+    result.inputValues = person.inputValues
+    return result
   }
 
   /// A child's BMI classified by a BMI-for-age standard, its errors in the words of

@@ -81,4 +81,45 @@ struct ProgramAPITests {
         + "160;64,5;\"x;y\";25.2;pre-obese;\n150;abc;z;;;invalid-weight\n")
     #expect(summary.rowsClassified == 2)
   }
+
+  /// A classification encodes as its report and decodes back to the same report, its
+  /// standard found among the built-ins or the decoder's own.
+  @Test(arguments: BuiltInStandards.ids)
+  func aClassificationRoundTrips(id: String) throws {
+    let standard = try #require(BuiltInStandards.standard(id: id))
+    let result = try standard.classify(try FrontDoorTests.completePerson(for: standard))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(result)
+    let back = try JSONDecoder().decode(Classification.self, from: data)
+    let again = try encoder.encode(back)
+    #expect(
+      again == data,
+      "\(String(decoding: data, as: UTF8.self))\n\(String(decoding: again, as: UTF8.self))")
+    #expect(back.category.id == result.category.id)
+    #expect(back.sectionIndex == result.sectionIndex)
+    #expect(back.displayValue == result.displayValue)
+  }
+
+  @Test func aLoadedStandardIsFoundThroughTheDecodersStandards() throws {
+    let table = try ClassificationTable(categories: [
+      BMICategory(
+        id: "ok", label: LocalizedText(["en": "OK"]),
+        interval: Interval(lower: .none, upper: .below(27)), isHealthy: true),
+      BMICategory(
+        id: "high", label: LocalizedText(["en": "High"]),
+        interval: Interval(lower: .atLeast(27), upper: .none)),
+    ])
+    let clinic = Standard(
+      identity: StandardIdentity(id: "clinic", version: "1"),
+      name: LocalizedText(["en": "Clinic"]), table: table)
+    let data = try JSONEncoder().encode(
+      try clinic.classify(heightCentimetres: 170, weightKilograms: 80))
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Classification.self, from: data)
+    }
+    let decoder = JSONDecoder()
+    decoder.userInfo[.bmiStandards] = [clinic]
+    #expect(try decoder.decode(Classification.self, from: data).category.id == "high")
+  }
 }

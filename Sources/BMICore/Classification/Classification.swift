@@ -16,6 +16,10 @@ public struct Classification: Sendable {
   /// For a BMI-for-age standard, the child's scores in its growth reference (then
   /// ``measurement`` is the BMI and ``displayValue`` the z-score or percentile).
   public let bmiForAge: BMIForAgeResult?
+  /// What was known about the person when their section was found (the sex, age,
+  /// background, waist), kept so a report of the result can say it; `nil` when a section
+  /// was given by position.
+  public package(set) var inputValues: InputValues?
 
   @inlinable
   init(
@@ -213,7 +217,9 @@ extension Standard {
     } catch {
       throw .input(error)
     }
-    return classifyInSection(value, section: section, bodyMassIndex: bodyMassIndex)
+    var result = classifyInSection(value, section: section, bodyMassIndex: bodyMassIndex)
+    result.inputValues = inputs
+    return result
   }
 
   /// Classifies a BMI by exact fractions alone, never by the integer form: the reference
