@@ -17,8 +17,8 @@ extension Standard {
     guard needsOnlyBodyMassIndex else {
       return try classify(Person(height: height, weight: weight))
     }
-    return classifyInSection(
-      MeasuredValue(try bodyMassIndex(height: height, weight: weight)), section: 0)
+    let bmi = try bodyMassIndex(height: height, weight: weight)
+    return classifyInSection(MeasuredValue(bmi), section: 0, bodyMassIndex: bmi)
   }
 
   /// The lightest and heaviest weights, in steps of 0.1 kg, that put a person of this height

@@ -180,6 +180,10 @@ struct FrontDoorTests {
     }
     if standard.needsOnlyBodyMassIndex {
       #expect(byBMI == nil && byDecimals == nil && byMeasurements == nil)
+      let result = try standard.classify(
+        height: Height(parsing: "170"), weight: Weight(parsing: "65"))
+      #expect(result.bmi != nil)
+      #expect(try standard.classify(bmi).bmi == bmi)
     } else {
       let byBMI = try #require(byBMI)
       #expect(byBMI.hasPrefix("missing-"), "\(id): \(byBMI)")
