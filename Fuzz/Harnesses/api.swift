@@ -204,7 +204,7 @@ private func check(_ standard: Standard, _ bmi: BodyMassIndex, language: String)
 private func checkFrontDoor(
   selector: Int, number: Int, height: String, weight: String, bmi: String, language: String
 ) {
-  let standard = allStandards[(selector &+ number) % allStandards.count]
+  let standard = allStandards[Int(UInt(bitPattern: selector &+ number) % UInt(allStandards.count))]
   var person = Person(
     height: try? Height(parsing: height), weight: try? Weight(parsing: weight),
     waist: selector & 2 == 0 ? try? Waist(parsing: bmi) : nil,
