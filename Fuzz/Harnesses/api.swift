@@ -15,9 +15,9 @@ import Glibc
 
 @testable import BMICore
 
-// The built-ins that need nothing but BMI: the checks below call `Standard.classify(_:)`,
-// whose precondition that is. Sectioned, waist and BMI-for-age standards need a sex, an age
-// or a waist, which this harness does not make up.
+// The built-ins that need nothing but BMI: the checks below hold `Standard.classify(_:)` to
+// the exact reference, which only these answer without a sex, an age or a waist.
+// `checkFrontDoor` drives every built-in, with a person made from the input.
 private let standards = BuiltInStandards.ids.compactMap(BuiltInStandards.standard(id:))
   .filter(\.needsOnlyBodyMassIndex)
 private let languages = ["en", "ko", "ja", "zh", "ko_KR", ""]
@@ -46,6 +46,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let document = lineFeeds.count >= 4 ? Array(text[(lineFeeds[3] + 1)...]) : []
 
   checkName(field(0))
+  checkFrontDoor(
+    selector: selector, number: numerator, height: field(1), weight: field(2), bmi: field(3),
+    language: language)
   let loaded = checkStandardFile(document)
   checkBatch(document, standard, csv: selector & 1 == 0)
   checkMeasurements(
@@ -58,7 +61,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       let same = BodyMassIndex(Rational(decimal))
       require(same == bmi, "BodyMassIndex(\(decimal)) and its fraction differ")
       require(
-        same.map { standard.classify($0).categoryIndex } == standard.classify(bmi).categoryIndex,
+        same.map { classified(standard, $0).categoryIndex }
+          == classified(standard, bmi).categoryIndex,
         "\(decimal) classified two ways")
     }
   }
@@ -166,7 +170,7 @@ private func checkMeasurements(
             heightCentimetres: height.centimetres, weightKilograms: Rational(end))
         else { continue }
         require(
-          standard.classify(bmi).category.id == healthy.id,
+          classified(standard, bmi).category.id == healthy.id,
           "\(end) kg at \(height.centimetres) cm is not \(healthy.id)")
       }
     }
@@ -179,7 +183,7 @@ private func checkMeasurements(
 /// The integer path (`classify`) and the exact reference agree on the category and on the
 /// BMI as displayed, and the category's interval holds the value classified.
 private func check(_ standard: Standard, _ bmi: BodyMassIndex, language: String) {
-  let fast = standard.classify(bmi)
+  let fast = classified(standard, bmi)
   let exact = standard.classifyExactly(bmi)
   require(
     fast.categoryIndex == exact.categoryIndex,
@@ -191,6 +195,79 @@ private func check(_ standard: Standard, _ bmi: BodyMassIndex, language: String)
   require(!fast.category.label.text(for: language).isEmpty, "no label")
   let report = ClassificationReport(fast, language: language)
   require((try? JSONEncoder().encode(report)) != nil, "the report does not encode")
+}
+
+/// Every built-in, whatever it needs, through every public entry point with a person made
+/// from the input: each call answers or throws an error conforming to `BMIKitError` with a
+/// code and messages, and never traps. The sex, age, waist and background present come from
+/// the selector's bits; the section and chart indices from the fraction's numerator.
+private func checkFrontDoor(
+  selector: Int, number: Int, height: String, weight: String, bmi: String, language: String
+) {
+  let standard = allStandards[Int(UInt(bitPattern: selector &+ number) % UInt(allStandards.count))]
+  var person = Person(
+    height: try? Height(parsing: height), weight: try? Weight(parsing: weight),
+    waist: selector & 2 == 0 ? try? Waist(parsing: bmi) : nil,
+    sex: selector & 4 == 0 ? nil : (selector & 8 == 0 ? .female : .male),
+    age: selector & 16 == 0 ? nil : try? Age(parsing: height))
+  if selector & 32 != 0 {
+    person.background = standard.inputs.first { $0.name == .background }.flatMap {
+      if case .values(let words) = $0.domain {
+        return words[Int(number.magnitude % UInt(words.count))]
+      }
+      return nil
+    }
+  }
+  if selector & 64 != 0, let decimal = ExactDecimal(bmi) {
+    person.bodyMassIndex = BodyMassIndex(decimal)
+  }
+  let index = number % 8 - 2
+  attempt(language) { _ = try standard.classify(person) }
+  attempt(language) { _ = try standard.healthyWeightRange(for: person) }
+  attempt(language) { _ = try BMIChart(standard: standard, person: person, language: language) }
+  attempt(language) { _ = try BMIChart(standard: standard, language: language, section: index) }
+  if let height = person.height, let weight = person.weight {
+    attempt(language) { _ = try standard.classify(height: height, weight: weight) }
+  }
+  if let decimal = ExactDecimal(bmi), let value = BodyMassIndex(decimal) {
+    attempt(language) { _ = try standard.classify(value) }
+    attempt(language) { _ = try standard.classify(MeasuredValue(value), inSection: index) }
+    attempt(language) {
+      _ = try standard.classify(MeasuredValue(value), inputs: person.inputValues)
+    }
+    attempt(language) { _ = try standard.classifyForAge(value, inputs: person.inputValues) }
+  }
+  if let centimetres = ExactDecimal(height), let kilograms = ExactDecimal(weight) {
+    attempt(language) {
+      _ = try standard.classify(heightCentimetres: centimetres, weightKilograms: kilograms)
+    }
+  }
+}
+
+/// Every built-in standard, for the front door's checks.
+private let allStandards = BuiltInStandards.ids.compactMap(BuiltInStandards.standard(id:))
+
+/// Runs a call that may throw: an error must be a `BMIKitError` with a code and messages.
+private func attempt(_ language: String, _ body: () throws -> Void) {
+  do {
+    try body()
+  } catch let error as any BMIKitError {
+    require(!error.code.isEmpty, "an error without a code: \(error)")
+    require(!error.message(for: language).isEmpty, "\(error.code) has no message")
+    require(!error.message(for: "ko").isEmpty, "\(error.code) has no Korean message")
+  } catch {
+    require(false, "\(error) is not a BMIKitError")
+  }
+}
+
+/// A BMI classified by a standard that needs nothing else, which never refuses one.
+private func classified(_ standard: Standard, _ bmi: BodyMassIndex) -> Classification {
+  do {
+    return try standard.classify(bmi)
+  } catch {
+    fputs("harness check failed: \(standard.identity.id) refused a BMI: \(error)\n", stderr)
+    abort()
+  }
 }
 
 /// Eight bytes as a little-endian integer.

@@ -17,6 +17,9 @@ public struct BatchConfiguration: Sendable {
   public enum Delimiter: String, Sendable, CaseIterable {
     /// A comma: RFC 4180 CSV, with quoted fields.
     case comma = ","
+    /// A semicolon, quoted as CSV is: what spreadsheets export in countries that write a
+    /// decimal comma (`1,70`), whose values then need no quotes.
+    case semicolon = ";"
     /// A tab: tab-separated values as Hive's text format and Spark's script transforms
     /// write them, without quoting, `\N` alone in a field being no value (SQL's `NULL`).
     case tab

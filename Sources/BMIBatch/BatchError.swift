@@ -276,3 +276,5 @@ extension BatchError {
     }
   }
 }
+
+extension BatchError: BMIKitError {}

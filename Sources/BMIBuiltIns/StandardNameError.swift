@@ -101,3 +101,5 @@ extension StandardNameError: CustomStringConvertible {
   /// `code: message`, in English.
   public var description: String { "\(code): \(message.text(for: "en"))" }
 }
+
+extension StandardNameError: BMIKitError {}

@@ -88,12 +88,20 @@ public struct BMIChart: Sendable {
   ///   - mark: A person to mark; the axes widen to show them.
   ///   - section: The section to draw, for a standard with several (such as
   ///     `Standard.sectionIndex(for:)` gives for a person).
-  /// - Precondition: The standard classifies BMI, which a height–weight chart shows.
+  /// - Throws: ``BMIChartError/notBMI(standard:measure:)`` for a standard of another measure
+  ///   (a waist, a ratio, BMI for age), which a height–weight chart cannot show;
+  ///   ``BMIChartError/sectionOutOfRange(_:count:standard:)`` for a section it does not have.
   public init(
     standard: Standard, language: String = "en", units: ChartUnits = .metric,
     mark: ChartMark? = nil, section: Int = 0
-  ) {
-    precondition(standard.measure == .bmi, "a height–weight chart shows BMI")
+  ) throws(BMIChartError) {
+    guard standard.measure == .bmi else {
+      throw .notBMI(standard: standard.identity.id, measure: standard.measure)
+    }
+    guard standard.sections.indices.contains(section) else {
+      throw .sectionOutOfRange(
+        section, count: standard.sections.count, standard: standard.identity.id)
+    }
     self.standard = standard
     self.sectionIndex = section
     self.languageTag = language
@@ -163,12 +171,50 @@ public struct BMIChart: Sendable {
     self.bands = bands
   }
 
+  /// Lays out the chart of a person's own section, with the person marked when their height
+  /// and weight are known: a 72-year-old under `glim-2019` is drawn in the section for 70
+  /// and over, not the first.
+  ///
+  /// - Parameters:
+  ///   - standard: The standard to draw.
+  ///   - person: The person; what the standard's sections are chosen by (the sex, the age,
+  ///     …) is needed.
+  ///   - language: The language tag of labels and texts.
+  ///   - units: The units of the axes.
+  /// - Throws: ``BMIChartError/person(_:)`` with `missing-…` or `…-outside-standard` when
+  ///   the person's section cannot be found, or `implausible-bmi`; `.notBMI` as
+  ///   ``init(standard:language:units:mark:section:)``.
+  public init(
+    standard: Standard, person: Person, language: String = "en", units: ChartUnits = .metric
+  ) throws(BMIChartError) {
+    guard standard.measure == .bmi else {
+      throw .notBMI(standard: standard.identity.id, measure: standard.measure)
+    }
+    let section: Int
+    do throws(InputError) {
+      section = try standard.sectionIndex(for: person.inputValues)
+    } catch {
+      throw .person(MeasurementError(error, person: person, standard: standard))
+    }
+    var mark: ChartMark?
+    if let height = person.height, let weight = person.weight {
+      do throws(MeasurementError) {
+        mark = try ChartMark(height: height, weight: weight)
+      } catch {
+        throw .person(error)
+      }
+    }
+    try self.init(
+      standard: standard, language: language, units: units, mark: mark, section: section)
+  }
+
   private static func place(
     _ mark: ChartMark, at position: ChartPoint, standard: Standard, section: Int,
     language: DisplayLanguage, units: ChartUnits, plot: ChartGeometry.Rect
   ) -> PlacedMark {
-    let classification = standard.classify(
-      MeasuredValue(mark.bodyMassIndex), inSection: section, bodyMassIndex: mark.bodyMassIndex)
+    // The initialiser checked the measure and the section.
+    let classification = standard.classifyInSection(
+      MeasuredValue(mark.bodyMassIndex), section: section, bodyMassIndex: mark.bodyMassIndex)
     let heading =
       "BMI \(classification.displayBMI) · " + classification.category.label[language.tag]
     let detail = MarkFormatting.measurements(of: mark, in: units)

@@ -118,3 +118,5 @@ extension MeasurementWarning: CustomStringConvertible {
   /// `code: message`, in English.
   public var description: String { "\(code): \(message.text(for: "en"))" }
 }
+
+extension MeasurementError: BMIKitError {}

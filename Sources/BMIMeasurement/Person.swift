@@ -97,11 +97,15 @@ extension Standard {
       }
       return try classifyForAge(bmi, person: person)
     }
+    let section: Int
     do throws(InputError) {
-      return try classify(value, inputs: person.inputValues, bodyMassIndex: bmi)
+      section = try sectionIndex(for: person.inputValues)
     } catch {
       throw MeasurementError(error, person: person, standard: self)
     }
+    var result = classifyInSection(value, section: section, bodyMassIndex: bmi)
+    result.inputValues = person.inputValues
+    return result
   }
 
   /// A child's BMI classified by a BMI-for-age standard, its errors in the words of
@@ -122,11 +126,17 @@ extension Standard {
         bmi = try bodyMassIndex(height: adjusted, weight: weight)
       }
     }
-    do throws(BMIForAgeError) {
+    do throws(ClassificationError) {
       return try classifyForAge(bmi, inputs: person.inputValues, lengthAdjustment: adjustment)
     } catch {
       switch error {
       case .input(let input): throw MeasurementError(input, person: person, standard: self)
+      case .notPositive(let input):
+        throw .missing(MeasurementKind(input), standard: identity.id)
+      case .measureMismatch, .sectionOutOfRange, .notBMIForAge:
+        // This standard's measure is BMI for age, so none of these arises here; the section
+        // is the one the inputs chose.
+        throw .missing(.bmi, standard: identity.id)
       case .age:
         let accepted = bmiForAgeReference.map(Self.ageRangeMessage) ?? Message(en: "", ko: "")
         throw .outsideStandard(

@@ -17,7 +17,8 @@ extension Standard {
     guard needsOnlyBodyMassIndex else {
       return try classify(Person(height: height, weight: weight))
     }
-    return classify(try bodyMassIndex(height: height, weight: weight))
+    let bmi = try bodyMassIndex(height: height, weight: weight)
+    return classifyInSection(MeasuredValue(bmi), section: 0, bodyMassIndex: bmi)
   }
 
   /// The lightest and heaviest weights, in steps of 0.1 kg, that put a person of this height
@@ -27,6 +28,30 @@ extension Standard {
   /// - Returns: The range, or `nil` when the standard marks no healthy category.
   public func healthyWeightRange(for height: Height) -> ClosedRange<ExactDecimal>? {
     healthyWeightRange(heightCentimetres: height.centimetres)
+  }
+
+  /// The lightest and heaviest weights, in steps of 0.1 kg, that put this person in the
+  /// healthy category of their own section: a 72-year-old man under `glim-2019` gets the
+  /// range of the section for 70 and over, not the first section's.
+  ///
+  /// - Parameter person: The person; the height is needed, and whatever the standard's
+  ///   sections are chosen by (the sex, the age, …).
+  /// - Returns: The range, or `nil` when the standard does not classify BMI or the person's
+  ///   section marks no healthy category.
+  /// - Throws: ``MeasurementError``: `missing-height`, or `missing-…` and
+  ///   `…-outside-standard` as ``classify(_:)`` throws them for the section's inputs.
+  public func healthyWeightRange(for person: Person) throws(MeasurementError)
+    -> ClosedRange<ExactDecimal>?
+  {
+    guard let height = person.height else { throw .missing(.height, standard: identity.id) }
+    guard measure == .bmi else { return nil }
+    let section: Int
+    do throws(InputError) {
+      section = try sectionIndex(for: person.inputValues)
+    } catch {
+      throw MeasurementError(error, person: person, standard: self)
+    }
+    return healthyWeightRange(heightCentimetres: height.centimetres, inSection: section)
   }
 
   /// The healthy weight range for a height in the section a classification was made in.

@@ -27,7 +27,18 @@ package enum WebClassification {
     }
     let input = measurements(request, problems: &problems)
     guard let standard, let input, problems.isEmpty else { return failure(problems) }
-    return success(standard.classify(input.bodyMassIndex), input, standard, request)
+    // The front door: a standard that needs more than the page's fields (the sex, the age,
+    // the waist) is refused with what it needs, never trapped on.
+    let person = Person(
+      height: input.height, weight: input.weight,
+      bodyMassIndex: input.height == nil ? input.bodyMassIndex : nil)
+    let classification: Classification
+    do throws(MeasurementError) {
+      classification = try standard.classify(person)
+    } catch {
+      return failure([WebProblem(error, language: language)])
+    }
+    return success(classification, input, standard, request)
   }
 
   /// What was measured: a height and a weight, or a BMI given directly.
@@ -128,7 +139,7 @@ package enum WebClassification {
             .object([("id", .string($0.id)), ("label", .string($0.label.text(for: tag)))])
           })
       ),
-      ("healthy_weight", healthyWeight(standard, input.height)),
+      ("healthy_weight", healthyWeight(standard, input.height, classification)),
       ("standard", WebCatalogue.identity(standard, language: request.language)),
       ("language", .string(tag)),
       (
@@ -145,15 +156,23 @@ package enum WebClassification {
     if request.wantsChart, let height = input.height, let weight = input.weight {
       // The measurements were checked together above, so the mark is always made.
       let mark = try? ChartMark(height: height, weight: weight)
-      let chart = BMIChart(standard: standard, language: tag, units: request.units, mark: mark)
-      members.append(("chart", .string(chart.svg())))
+      // A standard of another measure than BMI has no height–weight chart: no chart member.
+      if let chart = try? BMIChart(
+        standard: standard, language: tag, units: request.units, mark: mark,
+        section: classification.sectionIndex)
+      {
+        members.append(("chart", .string(chart.svg())))
+      }
     }
     return .object(members)
   }
 
   /// The healthy weights at the height, in steps of 0.1 kg, or `null`.
-  static func healthyWeight(_ standard: Standard, _ height: Height?) -> JSONValue {
-    guard let height, let range = standard.healthyWeightRange(for: height) else { return .null }
+  static func healthyWeight(
+    _ standard: Standard, _ height: Height?, _ classification: Classification
+  ) -> JSONValue {
+    guard let height, let range = standard.healthyWeightRange(for: height, in: classification)
+    else { return .null }
     return .object([
       ("height_cm", .string(height.centimetres.description)),
       ("min_kg", .string(range.lowerBound.formatted(decimals: 1))),

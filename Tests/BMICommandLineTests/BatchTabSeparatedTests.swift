@@ -148,7 +148,7 @@ struct BatchTabSeparatedTests {
       ["--input-format", "jsonl", "--delimiter", "tab", "-"], stdin: Data("{}\n".utf8))
     #expect(json.code == 64)
     #expect(json.stderr.contains("'--delimiter tab'"))
-    let other = try runBatchProcess(["--delimiter", ";", "-"], stdin: Data(rows.utf8))
+    let other = try runBatchProcess(["--delimiter", "|", "-"], stdin: Data(rows.utf8))
     #expect(other.code == 64)
   }
 

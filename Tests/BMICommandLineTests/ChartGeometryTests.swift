@@ -55,7 +55,7 @@ struct ChartGeometryTests {
   }
 
   @Test func bandLabelsSitInsideTheirBands() throws {
-    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
+    let chart = try BMIChart(standard: try Standards.whoLike(), language: "en")
     var labelled = 0
     for band in chart.bands {
       guard let label = band.label else { continue }
@@ -76,7 +76,7 @@ struct ChartGeometryTests {
       id: "narrow", name: LocalizedText(["en": "Narrow bands"]),
       rows: Standards.halfOpenRows(labels, cutOffs: ["18.5", "18.6", "18.7", "18.8", "25"]),
       healthy: "band-5", rounding: .none, citation: "Test table with narrow bands.")
-    let chart = BMIChart(standard: standard, language: "en")
+    let chart = try BMIChart(standard: standard, language: "en")
     let visible = chart.bands.filter { !$0.outline.isEmpty }
     #expect(visible.allSatisfy { ($0.label == nil) != ($0.leader == nil) })
     let leaders = chart.bands.compactMap(\.leader)
@@ -101,7 +101,7 @@ struct ChartGeometryTests {
     let mark = try ChartMark(
       height: Height(Rational(1724, 10), .centimetres),
       weight: Weight(Rational(683, 10), .kilograms))
-    let chart = BMIChart(standard: try Standards.whoLike(), language: "en", mark: mark)
+    let chart = try BMIChart(standard: try Standards.whoLike(), language: "en", mark: mark)
     let placed = try #require(chart.placedMark)
     for band in chart.bands {
       guard let label = band.label else { continue }

@@ -25,7 +25,7 @@ struct ChartRenderTests {
 
   @Test(arguments: ["who", "ksso"])
   func theWholePictureRendersAtItsSizeAndIsNotBlank(_ name: String) throws {
-    let chart = BMIChart(standard: try Self.standard(name), language: "en")
+    let chart = try BMIChart(standard: try Self.standard(name), language: "en")
     let root = try ChartXMLDocument.parse(chart.svg())
     let picture = try ChartRenderer.render(chart.svg())
     #expect(Double(picture.width) == root.number("width"))
@@ -60,7 +60,7 @@ struct ChartRenderTests {
     let mark = try ChartMark(
       height: Height(centimetres: Standards.decimal(markCase.height)),
       weight: Weight(kilograms: Standards.decimal(markCase.weight)))
-    let chart = BMIChart(standard: standard, language: "en", mark: mark)
+    let chart = try BMIChart(standard: standard, language: "en", mark: mark)
     let svg = chart.svg()
     let root = try ChartXMLDocument.parse(svg)
     let point = try #require(root.element(id: "mark-point"))
@@ -127,7 +127,7 @@ struct ChartRenderTests {
   @Test(arguments: labelLanguages)
   func labelsInTheLanguageAreDrawnWithRealGlyphs(_ language: LabelLanguage) throws {
     let standard = try #require(BuiltInStandards.standard(id: language.standardID))
-    let svg = BMIChart(standard: standard, language: language.tag).svg()
+    let svg = try BMIChart(standard: standard, language: language.tag).svg()
     let characters = try Self.scriptCharacters(of: svg)
     #expect(characters.count >= 4, "labels in \(language.tag): \(String(characters))")
     let sheet = GlyphSheet(characters: characters, fontFamily: ChartParts.fontFamily)
@@ -156,7 +156,7 @@ struct ChartRenderTests {
     environment["FONTCONFIG_FILE"] = configuration.path
     for language in Self.labelLanguages {
       let standard = try #require(BuiltInStandards.standard(id: language.standardID))
-      let svg = BMIChart(standard: standard, language: language.tag).svg()
+      let svg = try BMIChart(standard: standard, language: language.tag).svg()
       let characters = try Self.scriptCharacters(of: svg)
       let sheet = GlyphSheet(characters: characters, fontFamily: ChartParts.fontFamily)
       #expect(try sheet.missingCharacters(environment: environment) == characters, "\(language)")

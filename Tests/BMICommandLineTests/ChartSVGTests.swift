@@ -19,7 +19,7 @@ struct ChartSVGTests {
   }
 
   @Test func theRootIsAnSVG11DocumentWithItsSizeAndNoExternalReferences() throws {
-    let text = BMIChart(standard: try Standards.whoLike(), language: "en").svg()
+    let text = try BMIChart(standard: try Standards.whoLike(), language: "en").svg()
     #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
     let root = try ChartXMLDocument.parse(text)
     #expect(root.name == "svg")
@@ -37,7 +37,7 @@ struct ChartSVGTests {
   @Test func onlySVG11AttributesThatRSVGDrawsAreUsed() throws {
     let mark = try mark("170", "65")
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
-      let root = try parsed(BMIChart(standard: standard, language: "en", mark: mark))
+      let root = try parsed(try BMIChart(standard: standard, language: "en", mark: mark))
       let used = Set(root.allElements.flatMap(\.attributes.keys))
       let allowed: Set<String> = [
         "xmlns", "version", "width", "height", "viewBox", "id", "class", "d", "x", "y", "cx",
@@ -53,7 +53,7 @@ struct ChartSVGTests {
   @Test(arguments: ["en", "ko"])
   func everyCategoryHasOneBandAndOneLegendEntryInTableOrder(_ tag: String) throws {
     for standard in [try Standards.whoLike(), try Standards.kssoLike()] {
-      let root = try parsed(BMIChart(standard: standard, language: tag))
+      let root = try parsed(try BMIChart(standard: standard, language: tag))
       let ids = standard.table.categories.map(\.id)
       let bands = root.elements(class: "band")
       #expect(bands.map { $0["id"] } == ids.map { "band-" + $0 })
@@ -69,18 +69,18 @@ struct ChartSVGTests {
 
   @Test func labelsTitleAndAxesFollowTheLanguage() throws {
     let standard = try Standards.kssoLike()
-    let korean = try parsed(BMIChart(standard: standard, language: "ko"))
+    let korean = try parsed(try BMIChart(standard: standard, language: "ko"))
     #expect(korean.element(id: "chart-title")?.allText == "대한비만학회 유사 기준")
     #expect(korean.element(id: "height-axis-title")?.allText == "키 (cm)")
     #expect(korean.element(id: "legend-pre-obesity")?.allText.contains("비만 전단계") == true)
-    let english = try parsed(BMIChart(standard: standard, language: "en", units: .imperial))
+    let english = try parsed(try BMIChart(standard: standard, language: "en", units: .imperial))
     #expect(english.element(id: "chart-title")?.allText == "KSSO-like test standard")
     #expect(english.element(id: "height-axis-title")?.allText == "Height (ft, in)")
     #expect(english.element(id: "weight-axis-title")?.allText == "Weight (lb)")
   }
 
   @Test func theSourceAndIdentityAreInTheFooter() throws {
-    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
+    let root = try parsed(try BMIChart(standard: try Standards.whoLike(), language: "en"))
     let footer = try #require(root.element(id: "source"))
     #expect(footer.allText.contains("Source: Test citation for a WHO-like table."))
     #expect(footer.allText.contains("Standard who-like, version 1.0"))
@@ -89,7 +89,7 @@ struct ChartSVGTests {
   /// Curves lie at the rounding midpoints (18.45) but read as the source's cut-offs (18.5),
   /// which people take the numbers for; the note says so once, with the first curve.
   @Test func aRoundingStandardLabelsItsMidpointCurvesWithTheSourceCutOffs() throws {
-    let chart = BMIChart(standard: try Standards.kssoLike(), language: "en")
+    let chart = try BMIChart(standard: try Standards.kssoLike(), language: "en")
     let root = try parsed(chart)
     let notes = root.elements(class: "legend-note").map(\.allText).joined(separator: " ")
     #expect(notes.contains("rounds BMI to 1 decimal (half-up)"))
@@ -105,7 +105,7 @@ struct ChartSVGTests {
   }
 
   @Test func aStandardWithoutRoundingLabelsCurvesWithItsExactCutOffs() throws {
-    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
+    let chart = try BMIChart(standard: try Standards.whoLike(), language: "en")
     let root = try parsed(chart)
     let curveLabels = try #require(root.element(id: "cut-off-labels")).children.map(\.allText)
     #expect(Set(curveLabels) == Set(chart.boundaries.map(\.exact.description)))
@@ -117,8 +117,8 @@ struct ChartSVGTests {
   /// standards and outlined, and the first band above it (pre-obese, pre-obesity) the same
   /// yellow, though WHO has three categories below healthy and KSSO one.
   @Test func bandColoursFollowMeaningNotPosition() throws {
-    let who = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
-    let ksso = try parsed(BMIChart(standard: try Standards.kssoLike(), language: "en"))
+    let who = try parsed(try BMIChart(standard: try Standards.whoLike(), language: "en"))
+    let ksso = try parsed(try BMIChart(standard: try Standards.kssoLike(), language: "en"))
     #expect(who.element(id: "band-normal")?["fill"] == ChartPalette.healthy.hex)
     #expect(ksso.element(id: "band-normal")?["fill"] == ChartPalette.healthy.hex)
     #expect(
@@ -136,7 +136,7 @@ struct ChartSVGTests {
   /// segment at 170 cm with ticks at both ends and a gap around the ring at 65 kg.
   @Test func theMarksHealthyWeightRangeIsAVerticalSegment() throws {
     let standard = try Standards.whoLike()
-    let chart = BMIChart(standard: standard, language: "en", mark: try mark("170", "65"))
+    let chart = try BMIChart(standard: standard, language: "en", mark: try mark("170", "65"))
     let range = try #require(
       standard.healthyWeightRange(heightCentimetres: Standards.decimal("170")))
     #expect(range.lowerBound.description == "53.5" && range.upperBound.description == "72.2")
@@ -152,19 +152,19 @@ struct ChartSVGTests {
     #expect(segment.contains("M\(x) \(number(heaviest.y)) V\(number(ring.y))"), "\(segment)")
     #expect(segment.contains("M\(x) \(number(ring.y + ring.height)) V\(number(lightest.y))"))
     // No mark, or no healthy category: nothing drawn.
-    #expect(BMIChart(standard: standard, language: "en").healthyWeightElements() == nil)
+    #expect(try BMIChart(standard: standard, language: "en").healthyWeightElements() == nil)
   }
 
   @Test func theMarkIsLabelledWithTheBMIAndCategory() throws {
     // 160 cm and 64 kg is exactly 25: pre-obese, not normal.
     let root = try parsed(
-      BMIChart(standard: try Standards.whoLike(), language: "en", mark: try mark("160", "64")))
+      try BMIChart(standard: try Standards.whoLike(), language: "en", mark: try mark("160", "64")))
     let group = try #require(root.element(id: "mark"))
     #expect(root.element(id: "mark-label")?.allText == "BMI 25.0 · Pre-obese")
     #expect(group.allText.contains("160 cm · 64 kg"))
     let point = try #require(root.element(id: "mark-point"))
     #expect(point["fill"] == "none", "the band's colour shows through the ring")
-    let chart = BMIChart(standard: try Standards.whoLike(), language: "en")
+    let chart = try BMIChart(standard: try Standards.whoLike(), language: "en")
     let expected = chart.geometry.point(height: 160, weight: 64)
     #expect(abs((point.number("cx") ?? 0) - expected.x) < 0.01)
     #expect(abs((point.number("cy") ?? 0) - expected.y) < 0.01)
@@ -176,20 +176,20 @@ struct ChartSVGTests {
       height: Height(Rational(17_018, 100), .centimetres),
       weight: Weight(Rational(680_388_555, 10_000_000), .kilograms))
     let root = try parsed(
-      BMIChart(
+      try BMIChart(
         standard: try Standards.whoLike(), language: "en", units: .imperial, mark: chartMark))
     #expect(root.element(id: "mark")?.allText.contains("5′7″ · 150 lb") == true)
     #expect(root.element(id: "mark-label")?.allText == "BMI 23.5 · Normal range")
   }
 
   @Test func noMarkMeansNoMarkGroup() throws {
-    let root = try parsed(BMIChart(standard: try Standards.whoLike(), language: "en"))
+    let root = try parsed(try BMIChart(standard: try Standards.whoLike(), language: "en"))
     #expect(root.element(id: "mark") == nil)
   }
 
   @Test func markupCharactersAndControlCharactersAreEscapedOrDropped() throws {
     let standard = try Standards.markupInLabels()
-    let text = BMIChart(standard: standard, language: "en", mark: try mark("170", "50")).svg()
+    let text = try BMIChart(standard: standard, language: "en", mark: try mark("170", "50")).svg()
     let root = try ChartXMLDocument.parse(text)
     #expect(root.element(id: "chart-title")?.allText == "A <b>bold</b> & \"quoted\" 'name'")
     #expect(root.element(id: "legend-low")?.allText.contains("Low < 20 & \"thin\"") == true)
@@ -200,8 +200,8 @@ struct ChartSVGTests {
 
   @Test func theSameChartIsWrittenTheSameWayEveryTime() throws {
     let standard = try Standards.kssoLike()
-    let first = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
-    let second = BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
+    let first = try BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
+    let second = try BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
     #expect(first == second)
   }
 }

@@ -226,7 +226,7 @@ struct SectionTests {
       for value in values {
         let text = value.description
         let value = try #require(BodyMassIndex(value))
-        let fast = standard.classify(MeasuredValue(value), inSection: section)
+        let fast = try standard.classify(MeasuredValue(value), inSection: section)
         let exact = standard.classifyExactly(MeasuredValue(value), inSection: section)
         #expect(fast.categoryIndex == exact.categoryIndex, "section \(section) at \(text)")
         #expect(fast.displayValue == exact.displayValue, "section \(section) at \(text)")

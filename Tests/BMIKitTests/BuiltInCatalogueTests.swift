@@ -358,7 +358,7 @@ struct BuiltInCatalogueTests {
   ])
   func classificationReportsTheGroups(id: String, bmi: String, groups: [String]) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
-    let result = standard.classify(BodyMassIndex(try #require(ExactDecimal(bmi)))!)
+    let result = try standard.classify(BodyMassIndex(try #require(ExactDecimal(bmi)))!)
     #expect(result.groups.map(\.id) == groups)
   }
 }

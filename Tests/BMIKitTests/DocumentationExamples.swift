@@ -33,7 +33,7 @@ func exactBoundariesExample(print: (String) -> Void) throws {
     name: LocalizedText(["en": "Half-open at 25"]), table: table)
   for text in ["24.96", "25", "25.04"] {
     guard let value = ExactDecimal(text), let bmi = BodyMassIndex(value) else { continue }
-    let result = standard.classify(bmi)
+    let result = try standard.classify(bmi)
     print("\(text) → \(result.displayBMI) \(result.category.id)")
   }
   // END EXAMPLE

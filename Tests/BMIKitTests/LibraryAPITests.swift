@@ -115,7 +115,8 @@ struct LibraryAPITests {
   }
 
   @Test func theChartIsAString() throws {
-    let svg: String = BMIChart(standard: try BuiltInStandards.named("ksso"), language: "ko").svg()
+    let svg: String = try BMIChart(standard: try BuiltInStandards.named("ksso"), language: "ko")
+      .svg()
     #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
     #expect(svg.contains("정상"))
   }

@@ -52,7 +52,7 @@ struct LibraryGuideTests {
 
   @Test func theGuideHasItsExamples() throws {
     let (examples, people) = try Self.examples()
-    #expect(examples.count == 4)
+    #expect(examples.count == 5)
     #expect(people.hasPrefix("id,height_cm,weight_kg\n"))
     // The quick start is the call sites as written.
     #expect(examples.first?.source.contains("BatchClassifier(standard: ksso).run(") == true)

@@ -24,13 +24,13 @@ struct FuzzRegressionTests {
     await #expect(processExitsWith: .success) {
       guard let who = BuiltInStandards.standard(id: "who-2000") else { return }
       for millionths: Int64 in [1, 49_999, 50_000] {
-        let result = who.classify(BodyMassIndex(ExactDecimal(millionths: millionths))!)
+        let result = try who.classify(BodyMassIndex(ExactDecimal(millionths: millionths))!)
         precondition(result.category.id == "severe-thinness")
         precondition(result.displayBMI != "0.0")
       }
       // Below a millionth, from exact fractions: a microgram at 300 cm is about 10⁻¹⁰, so
       // even six decimals round it to zero and the ceiling is what can be written.
-      let microgram = who.classify(
+      let microgram = try who.classify(
         BodyMassIndex(
           heightCentimetres: Rational(300, 1), weightKilograms: Rational(1, 1_000_000_000))!)
       precondition(microgram.category.id == "severe-thinness")

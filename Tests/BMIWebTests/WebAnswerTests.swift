@@ -161,7 +161,7 @@ struct WebAnswerTests {
     let answer = try Self.answer("height=160&weight=64&standard=ksso&lang=ko&chart=1")
     let standard = try BuiltInStandards.named("ksso")
     let mark = try ChartMark(height: Height(parsing: "160"), weight: Weight(parsing: "64"))
-    let expected = BMIChart(standard: standard, language: "ko", mark: mark).svg()
+    let expected = try BMIChart(standard: standard, language: "ko", mark: mark).svg()
     #expect(answer["chart"] as? String == expected)
     #expect(try Self.answer("height=160&weight=64")["chart"] == nil)
   }

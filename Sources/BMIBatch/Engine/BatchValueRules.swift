@@ -28,6 +28,11 @@ public struct RowProblem: Error, Equatable, Sendable {
   /// What is wrong, in English and Korean.
   public var message: LocalizedText { text.localizedText }
 
+  /// What is wrong in a language: Korean for `ko`, English otherwise.
+  ///
+  /// - Parameter language: A language tag.
+  public func message(for language: String) -> String { message.text(for: language) }
+
   /// Problems are the same when their codes and words are.
   public static func == (left: RowProblem, right: RowProblem) -> Bool {
     left.code == right.code && (left.source == right.source || left.text == right.text)
@@ -265,4 +270,9 @@ struct BatchValueRules: Sendable {
   private static func millionths(_ limits: PlausibilityLimits) -> ClosedRange<Int64> {
     limits.impossibleBelow.millionths...limits.impossibleAbove.millionths
   }
+}
+
+extension RowProblem: BMIKitError {
+  /// `code: message`, in English.
+  public var description: String { "\(code): \(message.text(for: "en"))" }
 }

@@ -398,7 +398,7 @@ struct RowEvaluator {
       section = self.section(bytes, slots, detail: &detail)
       guard section >= 0 else { return .flagged(slot: -2 - section) }
     }
-    let classification = standard.classify(value, inSection: section)
+    let classification = standard.classifyInSection(value, section: section)
     detail.display = classification.displayValue
     return .classifiedText(
       categoryIndex: classification.standardCategoryIndex, section: section)

@@ -94,12 +94,15 @@ enum CSVText {
     return result
   }
 
-  /// A field as RFC 4180 writes it: quoted, with quotes doubled, when it holds a comma,
-  /// a quote, a line break, or spaces at either end.
-  static func field<C: BidirectionalCollection>(_ text: C) -> [UInt8] where C.Element == UInt8 {
+  /// A field as RFC 4180 writes it: quoted, with quotes doubled, when it holds the
+  /// separator (a comma, or the semicolon of a semicolon-separated file), a quote, a line
+  /// break, or spaces at either end.
+  static func field<C: BidirectionalCollection>(
+    _ text: C, separator: UInt8 = UInt8(ascii: ",")
+  ) -> [UInt8] where C.Element == UInt8 {
     let needsQuotes =
       text.contains {
-        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+        $0 == separator || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
       }
       || text.first == UInt8(ascii: " ") || text.last == UInt8(ascii: " ")
     guard needsQuotes else { return Array(text) }

@@ -19,6 +19,11 @@ struct TextDialect: Sendable, Equatable {
   static let csv = TextDialect(
     separator: UInt8(ascii: ","), separators: 0x2C2C_2C2C_2C2C_2C2C, hasQuotes: true,
     hasNullMarker: false)
+  /// Values separated by semicolons, quoted as RFC 4180 quotes them: what spreadsheets
+  /// export where the comma is the decimal separator.
+  static let semicolon = TextDialect(
+    separator: UInt8(ascii: ";"), separators: 0x3B3B_3B3B_3B3B_3B3B, hasQuotes: true,
+    hasNullMarker: false)
   /// Tab-separated values without quoting, `\N` for no value.
   static let tsv = TextDialect(
     separator: UInt8(ascii: "\t"), separators: 0x0909_0909_0909_0909, hasQuotes: false,
@@ -26,7 +31,11 @@ struct TextDialect: Sendable, Equatable {
 
   /// The dialect of a configuration's delimiter.
   init(_ delimiter: BatchConfiguration.Delimiter) {
-    self = delimiter == .tab ? .tsv : .csv
+    switch delimiter {
+    case .comma: self = .csv
+    case .semicolon: self = .semicolon
+    case .tab: self = .tsv
+    }
   }
 
   private init(separator: UInt8, separators: UInt64, hasQuotes: Bool, hasNullMarker: Bool) {
@@ -52,7 +61,7 @@ struct TextDialect: Sendable, Equatable {
   /// A value as a field: quoted as RFC 4180 needs in CSV; in TSV, with each tab, carriage
   /// return and line feed made a space, since nothing could tell them from the separators.
   func field<C: BidirectionalCollection>(_ text: C) -> [UInt8] where C.Element == UInt8 {
-    guard !hasQuotes else { return CSVText.field(text) }
+    guard !hasQuotes else { return CSVText.field(text, separator: separator) }
     return text.map { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 }
   }
 }

@@ -53,8 +53,8 @@ public struct BMIForAgeChart: Sendable {
     self.mark = mark
     let sexes = sex.map { [$0] } ?? mark.map { [$0.sex] } ?? [.female, .male]
     self.sexes = sexes
-    do throws(BMIForAgeError) {
-      markClassification = try mark.map { mark throws(BMIForAgeError) in
+    do throws(ClassificationError) {
+      markClassification = try mark.map { mark throws(ClassificationError) in
         try standard.classifyForAge(mark.bodyMassIndex, inputs: mark.inputs)
       }
     } catch {

@@ -55,7 +55,7 @@ public enum BMIForAgeChartError: Error, Sendable, Equatable {
   /// The chart was asked for one sex and the mark is a child of the other.
   case markSexDiffers(chart: Sex, mark: Sex)
   /// The standard could not classify the marked child (an age outside its reference, say).
-  case markNotClassified(BMIForAgeError)
+  case markNotClassified(ClassificationError)
 
   /// A stable identifier for messages and logs.
   public var code: String {
@@ -65,6 +65,7 @@ public enum BMIForAgeChartError: Error, Sendable, Equatable {
     case .markNotClassified(.age): "chart.mark-age-outside-reference"
     case .markNotClassified(.input): "chart.mark-input"
     case .markNotClassified(.computation): "chart.mark-undecided"
+    case .markNotClassified: "chart.mark-not-classified"
     }
   }
 }

@@ -110,10 +110,12 @@ extension Message {
     ko: "입력 열의 이름을 순서대로 쉼표로 나누어 줍니다 (예: id,height_cm,weight_kg). --no-header와 함께 씁니다.")
 
   static let batchDelimiterHelp = Message(
-    en: "The field separator of CSV input and output: ',' or 'tab' (default: ',', tab for a .tsv "
-      + "file). Tab-separated rows are not quoted, and \\N alone in a field is no value; "
+    en: "The field separator of CSV input and output: ',', ';' or 'tab' (default: ',', tab for "
+      + "a .tsv file; ';' is what spreadsheets export where the decimal separator is a comma). "
+      + "Tab-separated rows are not quoted, and \\N alone in a field is no value; "
       + "the answers a row lacks are written as \\N.",
-    ko: "CSV 입력과 출력의 필드 구분자: ',' 또는 'tab' (기본: ',', .tsv 파일이면 tab). 탭으로 나눈 행은 "
+    ko: "CSV 입력과 출력의 필드 구분자: ',', ';' 또는 'tab' (기본: ',', .tsv 파일이면 tab. ';'은 "
+      + "소수점을 쉼표로 쓰는 곳의 스프레드시트가 내보내는 구분자입니다). 탭으로 나눈 행은 "
       + "따옴표를 쓰지 않고, 필드에 \\N만 있으면 값이 없는 것입니다. 행에 없는 답은 \\N으로 씁니다.")
 
   static let batchDelimiterIsForCSV = Message(

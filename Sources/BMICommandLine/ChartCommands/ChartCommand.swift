@@ -42,10 +42,16 @@ enum ChartCommand {
       chartMark = try readMark(typed, context: context)
     }
     let chartUnits = arguments.value(units.name).flatMap(ChartUnits.init(rawValue:)) ?? .metric
-    let svg = BMIChart(
-      standard: standard, language: context.language.tag, units: chartUnits, mark: chartMark,
-      section: section
-    ).svg()
+    let chart: BMIChart
+    do throws(BMIChartError) {
+      chart = try BMIChart(
+        standard: standard, language: context.language.tag, units: chartUnits, mark: chartMark,
+        section: section)
+    } catch {
+      // The measure and the section were checked above; this keeps the words if not.
+      throw .dataError(Message(en: error.message(for: "en"), ko: error.message(for: "ko")))
+    }
+    let svg = chart.svg()
     try write(svg, arguments: arguments, context: context)
   }
 

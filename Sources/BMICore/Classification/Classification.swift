@@ -16,6 +16,10 @@ public struct Classification: Sendable {
   /// For a BMI-for-age standard, the child's scores in its growth reference (then
   /// ``measurement`` is the BMI and ``displayValue`` the z-score or percentile).
   public let bmiForAge: BMIForAgeResult?
+  /// What was known about the person when their section was found (the sex, age,
+  /// background, waist), kept so a report of the result can say it; `nil` when a section
+  /// was given by position.
+  public package(set) var inputValues: InputValues?
 
   @inlinable
   init(
@@ -51,9 +55,15 @@ public struct Classification: Sendable {
     return display.value.formatted(decimals: display.decimals)
   }
 
-  /// The same as ``displayValue``, under the name it had when every standard classified
-  /// BMI: for a waist standard it is the waist.
-  public var displayBMI: String { displayValue }
+  /// The BMI written for people, whatever the standard classifies: ``displayValue`` under a
+  /// standard of BMI; under a BMI-for-age, waist or waist-to-height standard the BMI to one
+  /// decimal (half up), never the z-score, percentile or waist, which ``displayValue`` holds;
+  /// empty when no BMI is known (a waist given alone).
+  public var displayBMI: String {
+    if classifyingStandard.measure == .bmi { return displayValue }
+    guard let bmi else { return "" }
+    return bmi.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)
+  }
 
   /// The section the value was looked up in.
   public var section: StandardSection { classifyingStandard.sections[sectionIndex] }
@@ -93,37 +103,46 @@ extension Standard {
   /// - Parameters:
   ///   - heightCentimetres: Height in centimetres.
   ///   - weightKilograms: Weight in kilograms.
-  /// - Returns: The classification, or `nil` unless both values are greater than zero.
-  ///   (`BMIMeasurement` reads heights and weights from text, in any unit, and checks them.)
+  /// - Returns: The classification.
+  /// - Throws: ``ClassificationError/notPositive(_:)`` unless both values are greater than
+  ///   zero; `.input(.missing(…))` naming what else the standard needs (the sex, the age,
+  ///   the waist). `BMIMeasurement` reads heights and weights from text, in any unit, and
+  ///   checks them.
   @inlinable
   public func classify(heightCentimetres: ExactDecimal, weightKilograms: ExactDecimal)
-    -> Classification?
+    throws(ClassificationError) -> Classification
   {
-    BodyMassIndex(heightCentimetres: heightCentimetres, weightKilograms: weightKilograms).map(
-      classify)
+    guard heightCentimetres > .zero else { throw .notPositive(.height) }
+    guard weightKilograms > .zero else { throw .notPositive(.weight) }
+    guard
+      let bmi = BodyMassIndex(
+        heightCentimetres: heightCentimetres, weightKilograms: weightKilograms)
+    else { throw .notPositive(.weight) }
+    return try classify(bmi)
   }
 
-  /// Classifies a BMI under a standard that needs nothing but BMI: it classifies BMI and has
-  /// one section that applies to everyone, as every `bmi-standard/1` file has.
+  /// Classifies a BMI. A standard that needs nothing but BMI (``needsOnlyBodyMassIndex``: it
+  /// classifies BMI and has one section that applies to everyone, as every `bmi-standard/1`
+  /// file has) answers at once; any other throws, naming what it needs besides the BMI.
   ///
   /// Every BMI of up to 10⁹ kg/m² is classified by the table's integer form, in a few
   /// comparisons without a fraction or an allocation; larger ones by exact fractions. Both
   /// give the same answer, which the tests check.
   ///
   /// - Parameter bmi: The exact BMI.
-  /// - Precondition: ``needsOnlyBodyMassIndex``; a standard with sections or another
-  ///   measure is classified with ``classify(_:inputs:bodyMassIndex:)`` (or, with typed
-  ///   measurements, `classify(_: Person)` of `BMIMeasurement`), which says what is missing.
+  /// - Throws: ``ClassificationError/input(_:)`` with `missing-sex`, `missing-age`,
+  ///   `missing-waist`, … for a standard that needs more than a BMI; classify a `Person`
+  ///   (`BMIMeasurement`) or use ``classify(_:inputs:bodyMassIndex:)`` to give it.
   @inlinable
-  public func classify(_ bmi: BodyMassIndex) -> Classification {
-    precondition(
-      needsOnlyBodyMassIndex,
-      "\(identity.id) needs more than a BMI; classify it with classify(_:inputs:bodyMassIndex:)")
-    return classify(MeasuredValue(bmi), inSection: 0, bodyMassIndex: bmi)
+  public func classify(_ bmi: BodyMassIndex) throws(ClassificationError) -> Classification {
+    guard needsOnlyBodyMassIndex else {
+      return try classify(MeasuredValue(bmi), inputs: InputValues(), bodyMassIndex: bmi)
+    }
+    return classifyInSection(MeasuredValue(bmi), section: 0, bodyMassIndex: bmi)
   }
 
   /// Whether the standard classifies BMI in one section that applies to everyone, so that
-  /// ``classify(_:)`` can be used.
+  /// ``classify(_:)`` answers without throwing.
   @inlinable
   public var needsOnlyBodyMassIndex: Bool {
     measure == .bmi && sections.count == 1 && inputs.isEmpty
@@ -136,11 +155,28 @@ extension Standard {
   ///   - value: The value of the standard's measure.
   ///   - section: A section position, such as ``sectionIndex(for:)`` gives.
   ///   - bodyMassIndex: The person's BMI, when known, reported with the result.
+  /// - Throws: ``ClassificationError/sectionOutOfRange(_:count:standard:)`` for a position
+  ///   that is no section; ``ClassificationError/measureMismatch(given:expected:standard:)``
+  ///   for a value of another measure (a BMI-for-age standard scores a BMI with
+  ///   ``classifyForAge(_:inputs:lengthAdjustment:)``, which needs the sex and age).
   @inlinable
   public func classify(
     _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
+  ) throws(ClassificationError) -> Classification {
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(section, count: sections.count, standard: identity.id)
+    }
+    guard value.measure == measure else {
+      throw .measureMismatch(given: value.measure, expected: measure, standard: identity.id)
+    }
+    return classifyInSection(value, section: section, bodyMassIndex: bodyMassIndex)
+  }
+
+  /// Classifies a value of the standard's measure in a section that exists.
+  @inlinable
+  package func classifyInSection(
+    _ value: MeasuredValue, section: Int, bodyMassIndex: BodyMassIndex? = nil
   ) -> Classification {
-    precondition(value.measure == measure, "\(identity.id) classifies \(measure.rawValue)")
     if let millionths = value.millionths {
       return Classification(
         measurement: value, bmi: bodyMassIndex, sectionIndex: section,
@@ -149,19 +185,41 @@ extension Standard {
     return classifyExactly(value, inSection: section, bodyMassIndex: bodyMassIndex)
   }
 
-  /// Finds the person's section and classifies a value in it.
+  /// Finds the person's section and classifies a value in it. A BMI given to a BMI-for-age
+  /// standard is scored for the person's sex and age; a BMI given to a waist standard is
+  /// refused as a missing waist.
   ///
   /// - Parameters:
   ///   - value: The value of the standard's measure.
   ///   - inputs: What is known about the person.
   ///   - bodyMassIndex: The person's BMI, when known, reported with the result.
-  /// - Throws: ``InputError`` for an input the standard needs and `inputs` lacks, or a value
-  ///   outside the standard's domain (including a `population`'s ages, when the age is
-  ///   known).
+  /// - Throws: ``ClassificationError/input(_:)`` for an input the standard needs and `inputs`
+  ///   lacks, or a value outside the standard's domain (including a `population`'s ages,
+  ///   when the age is known); `.measureMismatch` for a value of another measure.
   public func classify(
     _ value: MeasuredValue, inputs: InputValues, bodyMassIndex: BodyMassIndex? = nil
-  ) throws(InputError) -> Classification {
-    classify(value, inSection: try sectionIndex(for: inputs), bodyMassIndex: bodyMassIndex)
+  ) throws(ClassificationError) -> Classification {
+    if value.measure != measure {
+      switch (value.measure, measure) {
+      case (.bmi, .bmiForAgeZ), (.bmi, .bmiForAgePercentile):
+        return try classifyForAge(
+          BodyMassIndex(value: value.value, millionths: value.millionths),
+          inputs: inputs)
+      case (.bmi, .waist), (.bmi, .waistToHeight):
+        throw .input(.missing(.waist))
+      default:
+        throw .measureMismatch(given: value.measure, expected: measure, standard: identity.id)
+      }
+    }
+    let section: Int
+    do throws(InputError) {
+      section = try sectionIndex(for: inputs)
+    } catch {
+      throw .input(error)
+    }
+    var result = classifyInSection(value, section: section, bodyMassIndex: bodyMassIndex)
+    result.inputValues = inputs
+    return result
   }
 
   /// Classifies a BMI by exact fractions alone, never by the integer form: the reference

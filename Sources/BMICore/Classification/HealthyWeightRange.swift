@@ -24,10 +24,12 @@ extension Standard {
   ///   - heightCentimetres: Height in centimetres, greater than zero.
   ///   - section: A section position, such as ``Classification/sectionIndex``.
   /// - Returns: The range, or `nil` when the standard does not classify BMI, the section
-  ///   marks no healthy category, or no weight in steps of 0.1 kg reaches it.
+  ///   is not one of the standard's, marks no healthy category, or no weight in steps of
+  ///   0.1 kg reaches it.
   public func healthyWeightRange(heightCentimetres: Rational, inSection section: Int)
     -> ClosedRange<ExactDecimal>?
   {
+    guard sections.indices.contains(section) else { return nil }
     let table = sections[section].table
     guard measure == .bmi, let healthy = table.healthyIndex else { return nil }
     let maximumTenths: Int64 = 1_000_000

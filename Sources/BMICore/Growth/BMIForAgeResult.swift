@@ -14,10 +14,39 @@ public struct BMIForAgeResult: Sendable {
   /// The correction made to the length or height the BMI was computed from (WHO 2006's
   /// ±0.7 cm), when a measuring position was given; `nil` otherwise.
   public let lengthAdjustment: GrowthLengthAdjustment?
+  /// The sex the child was scored for.
+  public let sex: Sex
+  /// The age the child was scored at, as given.
+  public let age: Age
   /// The score as written for people: 2 decimals, or more to stay in its category.
   let display: (value: ExactDecimal, decimals: Int)
   /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
   let displaysPercentile: Bool
+
+  /// The z-score as a number, from its text rounded to 2 decimals (``zText()``), for
+  /// programs that compute or plot with it; `nil` only if certified bounds cannot settle
+  /// the rounding. Compare categories with the classification, not with this number.
+  public var zScore: Double? { (try? zText()).flatMap(Self.hundredths) }
+
+  /// The percentile (0–100) as a number, from ``percentileText()``; `nil` as ``zScore``.
+  public var percentile: Double? { (try? percentileText()).flatMap(Self.hundredths) }
+
+  /// 100·BMI/P95 as a number, from ``percentOfNinetyFifthText()``, for a reference that
+  /// reports it (CDC 2000); `nil` for the others, or as ``zScore``.
+  public var percentOfP95: Double? {
+    guard reference.rules == .cdc2000 else { return nil }
+    return (try? percentOfNinetyFifthText()).flatMap(Self.hundredths)
+  }
+
+  /// A text with exactly two decimals (`-1.42`) as the nearest `Double`: the whole count of
+  /// hundredths divided by 100, which rounds once (no `strtod` in the engine).
+  static func hundredths(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].count == 2, let value = Int(parts[0] + parts[1]) else {
+      return nil
+    }
+    return Double(value) / 100
+  }
 
   /// Whether the child's class of obesity is a severe one (CDC: class 2 or 3).
   public var isSevereObesity: Bool {
@@ -53,16 +82,6 @@ public struct BMIForAgeResult: Sendable {
   }
 }
 
-/// Why a BMI-for-age standard could not classify a child.
-public enum BMIForAgeError: Error, Sendable, Equatable {
-  /// A missing input or a value outside the standard's declared domain.
-  case input(InputError)
-  /// The age is outside the reference's rules or rows.
-  case age(GrowthAgeError)
-  /// Certified bounds did not settle a comparison within the precision limit.
-  case computation(GrowthComputationError)
-}
-
 extension Standard {
   /// Classifies a child's BMI under a BMI-for-age standard: finds the child's section by
   /// sex, scores the BMI in the growth reference at the child's age, and decides every
@@ -76,13 +95,14 @@ extension Standard {
   ///     was computed from, recorded with the result (see
   ///     ``BMIForAgeReference/lengthAdjustment(measured:age:)``).
   /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
-  /// - Throws: ``BMIForAgeError``.
-  /// - Precondition: ``bmiForAgeReference`` is not `nil`.
+  /// - Throws: ``ClassificationError``: `.input` for a missing sex or age, `.age` for an age
+  ///   the reference cannot score, `.computation` when certified bounds do not settle, and
+  ///   `.notBMIForAge` for a standard of another measure.
   public func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
-  ) throws(BMIForAgeError) -> Classification {
+  ) throws(ClassificationError) -> Classification {
     guard let reference = bmiForAgeReference else {
-      preconditionFailure("\(identity.id) is not a BMI-for-age standard")
+      throw .notBMIForAge(standard: identity.id, measure: measure)
     }
     let section: Int
     do throws(InputError) {
@@ -118,7 +138,8 @@ extension Standard {
         standard: self,
         bmiForAge: BMIForAgeResult(
           scores: scores, reference: reference, comparedZ: comparedZ,
-          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, display: display,
+          obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
+          display: display,
           displaysPercentile: measure == .bmiForAgePercentile))
     } catch {
       throw .computation(error)

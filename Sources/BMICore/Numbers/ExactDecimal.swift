@@ -170,12 +170,27 @@ extension ExactDecimal: ExpressibleByFloatLiteral {
   /// Creates a decimal from a literal such as `18.5`, through its shortest decimal form, so
   /// `Interval(18.5..<25)` reads as the source writes it.
   ///
-  /// - Precondition: The literal has at most six decimals (a literal is written in code,
-  ///   not typed by a user: text from outside goes through `init?(_:)`).
+  /// A literal with more than six decimals (`0.1234567`) is rounded to the nearest
+  /// millionth rather than stopping the program: a literal is written
+  /// in code, where a trap would be a crash found by a user, and text from outside goes
+  /// through `init?(_:)`, which refuses such digits instead of rounding them.
+  ///
+  /// - Precondition: The literal's magnitude is below 10¹² (``maximumMagnitude``), as for
+  ///   ``init(_:)-(Int)`` with an integer.
   public init(floatLiteral value: Double) {
-    guard let decimal = ExactDecimal(exactly: value) else {
-      preconditionFailure("\(value) is not a decimal with at most six fractional digits")
+    if let decimal = ExactDecimal(exactly: value) {
+      self = decimal
+      return
     }
-    self = decimal
+    let scaled = value * Double(Self.scale)
+    precondition(
+      scaled.isFinite && scaled.magnitude <= Double(Self.maximumMagnitude),
+      "ExactDecimal literal out of range")
+    // Rounded by hand, to the nearest millionth and halves away from zero: the engine links
+    // no maths library.
+    var whole = Int64(scaled)
+    let rest = scaled - Double(whole)
+    if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
+    self.init(millionths: whole)
   }
 }

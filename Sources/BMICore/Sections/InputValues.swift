@@ -46,6 +46,70 @@ public enum InputError: Error, Hashable, Sendable {
   }
 }
 
+extension InputError: BMIKitError {
+  /// The stable code, as batch and `bmi` report it: `missing-sex`, `missing-waist`,
+  /// `age-outside-standard`, …
+  public var code: String {
+    switch self {
+    case .missing(let input): "missing-" + input.word
+    case .outsideStandard(let input, _, _): input.word + "-outside-standard"
+    }
+  }
+
+  /// The explanation in English, or Korean for `ko`, saying what to give instead.
+  ///
+  /// - Parameter language: A language tag.
+  public func message(for language: String) -> String {
+    switch self {
+    case .missing(let input):
+      LocalizedText([
+        "en": "the standard needs the \(input.word), which was not given; give it, "
+          + "or choose a standard that does not need it",
+        "ko": "이 기준에는 \(input.koreanWord) 값이 필요한데 주어지지 않았습니다. 값을 주거나 "
+          + "그 값이 필요 없는 기준을 고르세요",
+      ]).text(for: language)
+    case .outsideStandard(let input, let accepted, let unit):
+      LocalizedText([
+        "en": "the \(input.word) given is outside what the standard is for ("
+          + Self.domainText(input, accepted, unit) + "); choose a standard for this person",
+        "ko": "주어진 \(input.koreanWord) 값이 이 기준의 대상 범위("
+          + Self.domainText(input, accepted, unit) + ") 밖입니다. 이 사람에게 맞는 기준을 고르세요",
+      ]).text(for: language)
+    }
+  }
+
+  static func domainText(_ input: InputName, _ accepted: InputDomain, _ unit: AgeUnit) -> String {
+    SectionCondition([.init(input, accepted)]).description
+      + (input == .age ? " " + unit.rawValue : "")
+  }
+}
+
+extension InputName {
+  /// The input in a code or an English message: `sex`, `waist`, `height`.
+  var word: String {
+    switch self {
+    case .sex: "sex"
+    case .age: "age"
+    case .background: "background"
+    case .waist: "waist"
+    case .height: "height"
+    case .weight: "weight"
+    }
+  }
+
+  /// The input in a Korean message.
+  var koreanWord: String {
+    switch self {
+    case .sex: "성별"
+    case .age: "나이"
+    case .background: "가족 배경"
+    case .waist: "허리둘레"
+    case .height: "키"
+    case .weight: "몸무게"
+    }
+  }
+}
+
 extension InputError: CustomStringConvertible {
   /// A one-line English explanation.
   public var description: String {

@@ -289,6 +289,27 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   ) {
     let tag = Self.primaryTag(language)
     let standard = classification.classifyingStandard
+    // A child is reported with the sex and age they were scored for, whichever call gave
+    // them.
+    var person = person
+    if let known = classification.inputValues {
+      person.sex = person.sex ?? known.sex
+      person.age = person.age ?? known.age
+      person.background = person.background ?? known.background
+      if person.waist == nil, let waist = known.waistCentimetres {
+        person.waist = try? Waist(waist, .centimetres)
+      }
+      // A waist-to-height ratio and the waist give the height back exactly.
+      if person.height == nil, standard.measure == .waistToHeight,
+        let waist = known.waistCentimetres, classification.measurement.value.signum > 0
+      {
+        person.height = try? Height(waist / classification.measurement.value, .centimetres)
+      }
+    }
+    if let scored = classification.bmiForAge {
+      person.sex = scored.sex
+      person.age = scored.age
+    }
     input = Input(
       heightCentimetres: person.height.map { ExactNumber($0.centimetres) },
       weightKilograms: person.weight.map { ExactNumber($0.kilograms) },

@@ -1,3 +1,4 @@
+import BMICore
 import BMISupport
 
 // How diagnostics are written for people, in one place:
@@ -125,5 +126,20 @@ struct SourceLineCache {
     let scalars = Array(text.unicodeScalars)
     last = (number, scalars)
     return scalars
+  }
+}
+
+extension StandardLoadError: BMIKitError {
+  /// The code of the first error, such as `E014`, documented in `docs/errors.md`.
+  public var code: String { (errors.first ?? diagnostics.first)?.code.rawValue ?? "E000" }
+
+  /// Every diagnostic's first line, after a line saying what to do, in English or Korean.
+  ///
+  /// - Parameter language: A language tag.
+  public func message(for language: String) -> String {
+    LocalizedText([
+      "en": "the standard file was refused; fix each problem:\n" + description,
+      "ko": "기준 파일이 거부되었습니다. 다음 문제를 하나씩 고치세요:\n" + description,
+    ]).text(for: language)
   }
 }
