@@ -103,7 +103,8 @@ final class ChangingSource: ByteSource {
       try? handle?.close()
     case .replaced:
       let other = path + ".new"
-      FileManager.default.createFile(atPath: other, contents: Data("height_cm,weight_kg\n".utf8))
+      _ = FileManager.default.createFile(
+        atPath: other, contents: Data("height_cm,weight_kg\n".utf8))
       _ = rename(other, path)
     }
   }
