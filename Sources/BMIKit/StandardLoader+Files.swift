@@ -1,7 +1,12 @@
 import BMICore
 import BMIStandards
 import BMISupport
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a standard file could not be loaded from disk: it could not be read, or it was read
 /// and refused.

@@ -177,7 +177,9 @@ struct InstallTests {
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "complete -F _bmi bmi")
-    #expect(Array(lines.dropFirst().prefix(4)) == ["list", "show", "check", "diff"])
+    #expect(
+      Array(lines.dropFirst().prefix(7))
+        == ["list", "show", "check", "test", "examples", "init", "diff"])
   }
 
   @Test(.enabled(if: ExternalTools.zsh != nil, "needs zsh"))

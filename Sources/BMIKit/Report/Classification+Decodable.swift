@@ -1,7 +1,12 @@
 import BMIBuiltIns
 import BMICore
 import BMIMeasurement
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CodingUserInfoKey {
   /// The standards a decoder may find a ``Classification``'s standard among, as
