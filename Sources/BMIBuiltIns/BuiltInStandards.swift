@@ -23,6 +23,9 @@ public enum BuiltInStandards {
     ("nice-whtr-2025", "nice-whtr"),
     ("who-2006-bmi-for-age", "who-growth-0-5"), ("who-2007-bmi-for-age", "who-growth-5-19"),
     ("cdc-2000-bmi-for-age", "cdc-growth"),
+    ("kdca-2017-bmi-for-age", "kdca-growth"),
+    ("uk90-bmi-for-age", "uk90-growth"),
+    ("iotf-2012", "iotf-lms"),
   ]
 
   private static let fileExtension = ".yaml"

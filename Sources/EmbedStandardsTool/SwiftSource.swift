@@ -159,7 +159,7 @@ enum SwiftSource {
         + ($0.ties == .halfEven ? "halfEven" : "halfAwayFromZero") + ")"
     }
     return "BMIForAgeReference(table: EmbeddedStandard.growthTable("
-      + "\(literal(reference.tableFile)), .\(rules(reference.rules))), "
+      + "\(literal(reference.tableFile)), \(rules(reference.rules))), "
       + "tableFile: \(literal(reference.tableFile)), "
       + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }), "
       + "obesityClasses: \(optional(reference.obesityClasses, obesityClasses)))"
@@ -178,13 +178,24 @@ enum SwiftSource {
       + "thresholds: [\(thresholds.joined(separator: ", "))])"
   }
 
-  /// The Swift name of a reference's case.
+  /// The Swift expression of a reference's rules: a preset's name, or the declared rules.
   static func rules(_ rules: GrowthReference) -> String {
-    switch rules {
-    case .who2006: "who2006"
-    case .who2007: "who2007"
-    case .cdc2000: "cdc2000"
+    if let preset = GrowthReference.all.first(where: { $0 == rules }) {
+      return "." + preset.fileName.filter { $0 != "-" }
     }
+    func number(_ value: GrowthRational) -> String {
+      "GrowthRational(decimal: \(literal(value.exactDecimalText)))!"
+    }
+    let rounding = literal(rules.ageRounding.rawValue)
+    let tails = literal(rules.tails.rawValue)
+    let parts: [String] = [
+      "declaredAgeUnit: .\(rules.ageUnit.rawValue)",
+      "ageRounding: GrowthReference.AgeRounding(rawValue: \(rounding))!",
+      "interpolates: \(rules.interpolates)", "minimumAge: \(number(rules.minimumAge))",
+      "maximumAge: \(number(rules.maximumAge))",
+      "includesMaximumAge: \(rules.includesMaximumAge)", "tails: GrowthTails(rawValue: \(tails))!",
+    ]
+    return "GrowthReference(" + parts.joined(separator: ", ") + ")"
   }
 
   static func source(_ source: SourceReference) -> String {

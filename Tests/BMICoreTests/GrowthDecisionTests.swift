@@ -16,7 +16,7 @@ struct GrowthDecisionTests {
       switch reference {
       case .who2006: .days(random.below(1827))
       case .who2007: .months(GrowthRational(6_000 + random.below(16_801), 100))
-      case .cdc2000: .months(GrowthRational(2_400 + random.below(21_600), 100))
+      default: .months(GrowthRational(2_400 + random.below(21_600), 100))
       }
     return (
       try table.parameters(sex: sex, age: age),

@@ -28,7 +28,7 @@ enum GrowthFiles {
     switch reference {
     case .who2006: "who2006-bmi-for-age-days.csv"
     case .who2007: "who2007-bmi-for-age-months.csv"
-    case .cdc2000: "cdc2000-bmi-for-age.csv"
+    default: "cdc2000-bmi-for-age.csv"
     }
   }
 
@@ -46,7 +46,7 @@ enum GrowthFiles {
     switch reference {
     case .who2006: try who2006.get()
     case .who2007: try who2007.get()
-    case .cdc2000: try cdc2000.get()
+    default: try cdc2000.get()
     }
   }
 }

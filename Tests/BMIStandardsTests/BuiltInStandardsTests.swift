@@ -20,6 +20,9 @@ struct BuiltInStandardsTests {
     ("nice-whtr", "nice-whtr-2025"),
     ("who-growth-0-5", "who-2006-bmi-for-age"), ("who-growth-5-19", "who-2007-bmi-for-age"),
     ("cdc-growth", "cdc-2000-bmi-for-age"),
+    ("kdca-growth", "kdca-2017-bmi-for-age"),
+    ("uk90-growth", "uk90-bmi-for-age"),
+    ("iotf-lms", "iotf-2012"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one

@@ -55,6 +55,9 @@ BUILT_IN_IDS = {
     "who-2006-bmi-for-age",
     "who-2007-bmi-for-age",
     "cdc-2000-bmi-for-age",
+    "kdca-2017-bmi-for-age",
+    "uk90-bmi-for-age",
+    "iotf-2012",
 }
 
 

@@ -43,18 +43,19 @@ public struct BMIForAgeReference: Sendable {
     self.obesityClasses = obesityClasses
   }
 
-  /// The unit ages are counted in by the rules: days for WHO 2006, months otherwise.
-  public var ageUnit: AgeUnit { rules == .who2006 ? .days : .months }
+  /// The unit ages are counted in by the rules: days for WHO 2006, months for WHO 2007 and
+  /// CDC, as declared otherwise.
+  public var ageUnit: AgeUnit { rules.ageUnit }
 
   /// The ages the rules accept, as an inequality: `60 ≤ age ≤ 228 months`.
   public var ageRange: String {
-    "\(rules.minimumAge.decimalText(decimals: 0)) ≤ age "
+    "\(rules.minimumAge.exactDecimalText) ≤ age "
       + (rules.includesMaximumAge ? "≤ " : "< ")
-      + "\(rules.maximumAge.decimalText(decimals: 0)) \(ageUnit.rawValue)"
+      + "\(rules.maximumAge.exactDecimalText) \(ageUnit.rawValue)"
   }
 
   /// How the age is rounded before lookup: `whole-days-half-up` (WHO 2006) or `none`.
-  public var ageRounding: String { rules == .who2006 ? "whole-days-half-up" : "none" }
+  public var ageRounding: String { rules.ageRounding.rawValue }
 
   /// How L, M and S are found between tabulated ages: `linear` or `none`.
   public var interpolation: String { rules.interpolates ? "linear" : "none" }
@@ -67,7 +68,7 @@ public struct BMIForAgeReference: Sendable {
   }
 
   /// The tails beyond the LMS curve the rules apply.
-  public var tails: GrowthTails { rules == .cdc2000 ? .cdcExtended : .whoRestricted }
+  public var tails: GrowthTails { rules.tails }
 
   /// The scores of a BMI for a child of this sex and age, by the rules.
   ///
@@ -133,24 +134,12 @@ public struct GrowthZRounding: Sendable, Equatable {
 
 /// How a reference treats BMIs beyond its LMS curve's well-fitted range.
 public enum GrowthTails: String, Sendable, Equatable, CaseIterable {
+  /// None: the LMS z and 100·Φ(z) at every BMI (`GrowthMethod.lms`).
+  case none
   /// WHO's restricted z beyond ±3 (`GrowthMethod.whoRestricted`).
   case whoRestricted = "who-restricted"
   /// CDC 2022's extension above the 95th percentile (`GrowthMethod.cdcExtended`).
   case cdcExtended = "cdc-extended"
-}
-
-extension GrowthReference {
-  /// The name a standard file gives these rules: `who-2006`, `who-2007`, `cdc-2000`.
-  public var fileName: String {
-    switch self {
-    case .who2006: "who-2006"
-    case .who2007: "who-2007"
-    case .cdc2000: "cdc-2000"
-    }
-  }
-
-  /// Every reference, in the order files list them.
-  public static let all: [GrowthReference] = [.who2006, .who2007, .cdc2000]
 }
 
 extension GrowthSex {
@@ -189,4 +178,8 @@ extension GrowthRational {
 
   /// The value as an `Int` when it is whole and fits.
   var integerValue: Int? { isInteger ? numerator.intValue : nil }
+
+  /// The value as a plain decimal when it has at most six decimals (`24`, `2.5`), else as
+  /// a fraction (`1/3`).
+  public var exactDecimalText: String { plainDecimalText ?? description }
 }

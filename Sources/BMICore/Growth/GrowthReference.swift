@@ -1,80 +1,165 @@
-/// A BMI-for-age reference and the rules its body publishes for using it: the age unit and
-/// its rounding, interpolation, the age range, and the method for z and percentiles.
-public enum GrowthReference: Sendable, Equatable {
+/// A BMI-for-age reference's rules for using its LMS table: the age unit and its rounding,
+/// interpolation, the age range, and the tails beyond the LMS curve.
+///
+/// The three bodies' rules are named presets (``who2006``, ``who2007``, ``cdc2000``); any other
+/// table's rules are declared in its standard file (``init(declaredAgeUnit:ageRounding:interpolates:minimumAge:maximumAge:includesMaximumAge:tails:)``).
+public struct GrowthReference: Sendable, Equatable {
+  /// How a child's age is rounded before the table is looked up.
+  public enum AgeRounding: String, Sendable, Equatable, CaseIterable {
+    /// The age is used exactly.
+    case none
+    /// Whole days, months × 30.4375 rounded half up (WHO `anthro`); the unit must be days.
+    case wholeDaysHalfUp = "whole-days-half-up"
+  }
+
+  /// The name a standard file gives these rules: `who-2006`, `who-2007`, `cdc-2000`, or
+  /// ``declaredName`` for rules a file declares itself.
+  public let fileName: String
+  /// The unit of the table's age column and of the age range.
+  public let ageUnit: AgeUnit
+  /// How the age is rounded before lookup.
+  public let ageRounding: AgeRounding
+  /// Whether L, M and S are interpolated linearly between tabulated ages; without it, the
+  /// row at or below the age is used.
+  public let interpolates: Bool
+  /// The youngest age the rules allow, in ``ageUnit``.
+  public let minimumAge: GrowthRational
+  /// The oldest age the rules allow, in ``ageUnit``.
+  public let maximumAge: GrowthRational
+  /// Whether `maximumAge` itself is allowed (WHO 2007: 228 is; CDC: ages are under 240).
+  public let includesMaximumAge: Bool
+  /// What happens beyond the LMS curve's well-fitted range.
+  public let tails: GrowthTails
+
+  /// The name of rules a standard file declares itself: `declared`.
+  public static let declaredName = "declared"
+
+  /// Rules a standard file declares for its own table.
+  ///
+  /// - Parameters:
+  ///   - ageUnit: The unit of the age column and range.
+  ///   - ageRounding: The age rounding (`wholeDaysHalfUp` only with days).
+  ///   - interpolates: Whether L, M and S are interpolated linearly.
+  ///   - minimumAge: The youngest age allowed.
+  ///   - maximumAge: The oldest age allowed, or the age all ages are below.
+  ///   - includesMaximumAge: Whether `maximumAge` itself is allowed.
+  ///   - tails: The tails beyond the LMS curve.
+  public init(
+    declaredAgeUnit ageUnit: AgeUnit, ageRounding: AgeRounding, interpolates: Bool,
+    minimumAge: GrowthRational, maximumAge: GrowthRational, includesMaximumAge: Bool,
+    tails: GrowthTails
+  ) {
+    self.init(
+      name: Self.declaredName, ageUnit: ageUnit, ageRounding: ageRounding,
+      interpolates: interpolates, minimumAge: minimumAge, maximumAge: maximumAge,
+      includesMaximumAge: includesMaximumAge, tails: tails)
+  }
+
+  private init(
+    name: String, ageUnit: AgeUnit, ageRounding: AgeRounding, interpolates: Bool,
+    minimumAge: GrowthRational, maximumAge: GrowthRational, includesMaximumAge: Bool,
+    tails: GrowthTails
+  ) {
+    self.fileName = name
+    self.ageUnit = ageUnit
+    self.ageRounding = ageRounding
+    self.interpolates = interpolates
+    self.minimumAge = minimumAge
+    self.maximumAge = maximumAge
+    self.includesMaximumAge = includesMaximumAge
+    self.tails = tails
+  }
+
   /// WHO Child Growth Standards 2006, BMI-for-age, 0–1826 days.
   ///
   /// Age in whole days (months × 30.4375 rounded half up), the daily row, no interpolation;
   /// restricted z beyond ±3 (WHO `anthro`: `age_to_days`, `round_up`,
   /// `compute_zscore_adjusted`; WHO igrowup macros).
-  case who2006
+  public static let who2006 = GrowthReference(
+    name: "who-2006", ageUnit: .days, ageRounding: .wholeDaysHalfUp, interpolates: false,
+    minimumAge: .zero, maximumAge: GrowthRational(1826), includesMaximumAge: true,
+    tails: .whoRestricted)
+
   /// WHO Growth Reference 2007, BMI-for-age, 60–228 months inclusive.
   ///
   /// Age in months unrounded, L, M and S interpolated linearly between the whole months
   /// around it; restricted z beyond ±3 (WHO `anthroplus`: `zscore_indicator`).
-  case who2007
+  public static let who2007 = GrowthReference(
+    name: "who-2007", ageUnit: .months, ageRounding: .none, interpolates: true,
+    minimumAge: GrowthRational(60), maximumAge: GrowthRational(228), includesMaximumAge: true,
+    tails: .whoRestricted)
+
   /// CDC 2000 growth charts, BMI-for-age, 24 to under 240 months, with CDC 2022's extension.
   ///
   /// Age in months; L, M and S interpolated linearly between the tabulated ages (24, 24.5,
   /// 25.5, …, 239.5, 240); above P95 the extended method (CDC SAS program for the growth
   /// charts, 2022 revision; `cdcanthro`).
-  case cdc2000
+  public static let cdc2000 = GrowthReference(
+    name: "cdc-2000", ageUnit: .months, ageRounding: .none, interpolates: true,
+    minimumAge: GrowthRational(24), maximumAge: GrowthRational(240), includesMaximumAge: false,
+    tails: .cdcExtended)
 
-  /// The age column a table for this reference must have.
-  public var ageColumn: String {
-    self == .who2006 ? "age_days" : "age_months"
-  }
+  /// Whether these are rules a file declared, not one of the bodies' presets.
+  public var isDeclared: Bool { fileName == Self.declaredName }
 
-  /// The unit of the age column, in words: `day` or `month`.
-  public var ageUnitName: String { self == .who2006 ? "day" : "month" }
+  /// The age column a table for these rules must have: `age_days`, `age_months` or
+  /// `age_years`.
+  public var ageColumn: String { "age_" + ageUnit.rawValue }
 
-  /// Whether tabulated ages must be whole numbers (days).
-  var wholeAges: Bool { self == .who2006 }
+  /// The unit of the age column, in words: `day`, `month` or `year`.
+  public var ageUnitName: String { String(ageUnit.rawValue.dropLast()) }
 
-  /// The largest allowed step between consecutive tabulated ages of one sex (1 day or 1 month);
-  /// a larger step is a gap.
+  /// Whether tabulated ages must be whole numbers (whole days).
+  var wholeAges: Bool { ageRounding == .wholeDaysHalfUp }
+
+  /// The largest allowed step between consecutive tabulated ages of one sex (one unit: a day,
+  /// a month or a year); a larger step is a gap.
   var maximumStep: GrowthRational { .one }
 
-  /// Whether L, M and S are interpolated between tabulated ages.
-  public var interpolates: Bool { self != .who2006 }
-
-  /// The youngest age the body's rules allow, in the table's unit (days or months).
-  public var minimumAge: GrowthRational {
-    switch self {
-    case .who2006: .zero
-    case .who2007: GrowthRational(60)
-    case .cdc2000: GrowthRational(24)
-    }
-  }
-
-  /// The oldest age the body's rules allow, in the table's unit.
-  public var maximumAge: GrowthRational {
-    switch self {
-    case .who2006: GrowthRational(1826)
-    case .who2007: GrowthRational(228)
-    case .cdc2000: GrowthRational(240)
-    }
-  }
-
-  /// Whether `maximumAge` itself is allowed (WHO 2007: 228 is; CDC: ages are under 240).
-  public var includesMaximumAge: Bool { self != .cdc2000 }
-
-  /// The method each body applies to z and the percentile.
+  /// The method the rules apply to z and the percentile.
   ///
   /// - Parameters:
   ///   - sex: The child's sex (CDC's σ depends on it).
   ///   - ageInMonths: Age in months (CDC's σ depends on it).
-  ///   - ninetyFifth: CDC's P95 rule; ignored for WHO.
+  ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
   public func method(
     sex: GrowthSex, ageInMonths: GrowthRational,
     ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
   ) -> GrowthMethod {
-    switch self {
-    case .who2006, .who2007: .whoRestricted
-    case .cdc2000:
+    switch tails {
+    case .none: .lms
+    case .whoRestricted: .whoRestricted
+    case .cdcExtended:
       .cdcExtended(
         sigma: GrowthMethod.cdcSigma(sex: sex, ageInMonths: ageInMonths), ninetyFifth: ninetyFifth)
     }
   }
+
+  /// The age the table is looked up at, in ``ageUnit`` and rounded by ``ageRounding``.
+  ///
+  /// - Parameter age: The child's age.
+  /// - Throws: `GrowthAgeError.negative` for an age below zero.
+  public func lookupAge(_ age: GrowthAge) throws(GrowthAgeError) -> GrowthRational {
+    let key: GrowthRational
+    switch (ageUnit, ageRounding) {
+    case (_, .wholeDaysHalfUp): key = GrowthRational(age.inWholeDays)
+    case (.days, .none): key = age.inMonths * GrowthAge.daysPerMonth
+    case (.months, .none): key = age.inMonths
+    case (.years, .none): key = age.inMonths / GrowthRational(12)
+    }
+    if key.signum < 0 { throw .negative }
+    return key
+  }
+
+  /// Whether an age in ``ageUnit`` lies in the rules' range.
+  ///
+  /// - Parameter key: The age as ``lookupAge(_:)`` gives it.
+  public func allows(_ key: GrowthRational) -> Bool {
+    key >= minimumAge && (includesMaximumAge ? key <= maximumAge : key < maximumAge)
+  }
+
+  /// The three bodies' rules, in the order files list them.
+  public static let all: [GrowthReference] = [.who2006, .who2007, .cdc2000]
 }
 
 /// A child's age, as a body's software receives it.

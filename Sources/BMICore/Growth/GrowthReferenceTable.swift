@@ -1,6 +1,6 @@
 /// An LMS table by sex and age for one `GrowthReference`, read from the CSV layout of
-/// `Standards/References/` (`sex,age_days|age_months,L,M,S[,…]`), and looked up by the
-/// body's rules.
+/// `Standards/References/` (`sex,age_days|age_months|age_years,L,M,S[,…]`), and looked up by
+/// the reference's rules.
 public struct GrowthReferenceTable: Sendable {
   /// The reference whose rules the table follows.
   public let reference: GrowthReference
@@ -26,23 +26,13 @@ public struct GrowthReferenceTable: Sendable {
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
   public func parameters(sex: GrowthSex, age: GrowthAge) throws(GrowthAgeError) -> LMSParameters {
     let rows = rows(sex)
-    let key: GrowthRational
-    switch reference {
-    case .who2006:
-      let days = age.inWholeDays
-      if days.isNegative { throw .negative }
-      key = GrowthRational(days)
-    case .who2007, .cdc2000:
-      key = age.inMonths
-      if key.signum < 0 { throw .negative }
-    }
-    guard key >= reference.minimumAge,
-      reference.includesMaximumAge ? key <= reference.maximumAge : key < reference.maximumAge
-    else { throw .outsideReference }
+    let key = try reference.lookupAge(age)
+    guard reference.allows(key) else { throw .outsideReference }
     guard let index = Self.lastIndex(atOrBelow: key, in: rows) else { throw .outsideReference }
     let row = rows[index]
-    if row.age == key { return row.parameters }
-    guard reference.interpolates, index + 1 < rows.count else { throw .outsideReference }
+    // Without interpolation, the row at or below the age (WHO 2006's whole days land on one).
+    if row.age == key || !reference.interpolates { return row.parameters }
+    guard index + 1 < rows.count else { throw .outsideReference }
     return Self.interpolate(rows[index], rows[index + 1], at: key)
   }
 
@@ -52,7 +42,7 @@ public struct GrowthReferenceTable: Sendable {
   ///   - bmi: The BMI in kg/m², above zero.
   ///   - sex: The child's sex.
   ///   - age: The child's age.
-  ///   - ninetyFifth: CDC's P95 rule; ignored for WHO.
+  ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
   public func scores(
     bmi: GrowthRational, sex: GrowthSex, age: GrowthAge,

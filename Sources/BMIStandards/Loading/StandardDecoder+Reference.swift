@@ -32,6 +32,8 @@ extension StandardDecoder {
   /// The growth reference of a BMI-for-age standard: the rules named, the table read and
   /// checked against its digest, and every declared convention checked against the rules
   /// (a file states each convention; BMIKit refuses one the named rules do not follow).
+  /// With `rules: declared`, the conventions are the file's own (see
+  /// `StandardDecoder+DeclaredRules.swift`), and the table must cover the declared ages.
   ///
   /// With its classes of obesity, it also returns the node of their `within:`, which names a
   /// category the sections must have (checked once they are read).
@@ -44,18 +46,26 @@ extension StandardDecoder {
         expected: "a mapping with rules, table, sha256, age and tails",
         schema: Self.referenceKeys)
     else { return nil }
-    let names = GrowthReference.all.map(\.fileName)
-    let rules = fields["rules"].flatMap { word($0, what: "'rules'", allowed: names) }.flatMap {
-      name in GrowthReference.all.first { $0.fileName == name }
-    }
+    let names = GrowthReference.all.map(\.fileName) + [GrowthReference.declaredName]
+    let ruleName = fields["rules"].flatMap { word($0, what: "'rules'", allowed: names) }
     let tableName = fields["table"].flatMap { text($0, what: "'table'") }
     let digest = fields["sha256"].flatMap { text($0, what: "'sha256'") }
     let zRounding = fields["z_rounding"].flatMap { self.zRounding($0) }
-    guard let rules else { return nil }
-    if let node = fields["age"] { checkAge(node, rules: rules) }
-    if let node = fields["tails"] {
-      let implied = rules == .cdc2000 ? GrowthTails.cdcExtended : .whoRestricted
-      _ = word(node, what: "'tails' of \(rules.fileName)", allowed: [implied.rawValue])
+    guard let ruleName else { return nil }
+    let rules: GrowthReference
+    var declaredAge: MappingFields?
+    if let preset = GrowthReference.all.first(where: { $0.fileName == ruleName }) {
+      if let node = fields["age"] { checkAge(node, rules: preset) }
+      if let node = fields["tails"] {
+        _ = word(node, what: "'tails' of \(preset.fileName)", allowed: [preset.tails.rawValue])
+      }
+      rules = preset
+    } else {
+      guard let age = fields["age"], let tails = fields["tails"],
+        let declared = declaredRules(age: age, tails: tails)
+      else { return nil }
+      rules = declared.rules
+      declaredAge = declared.age
     }
     if let node = fields["z_rounding"], measure != .bmiForAgeZ {
       report(
@@ -72,6 +82,9 @@ extension StandardDecoder {
         tableName, node: tableNode, digest: digest, digestNode: digestNode,
         rules: rules)
     else { return nil }
+    if let declaredAge, !checkCoverage(of: table, age: declaredAge) {
+      return nil
+    }
     if fields["z_rounding"] != nil, zRounding == nil { return nil }
     if let classes, classes == nil { return nil }
     let reference = BMIForAgeReference(
@@ -132,13 +145,11 @@ extension StandardDecoder {
         schema: Self.referenceAgeKeys)
     else { return }
     let context = " of \(rules.fileName)"
-    let unit = rules == .who2006 ? AgeUnit.days : .months
     if let node = fields["unit"] {
-      _ = word(node, what: "the age unit" + context, allowed: [unit.rawValue])
+      _ = word(node, what: "the age unit" + context, allowed: [rules.ageUnit.rawValue])
     }
-    let rounding = rules == .who2006 ? "whole-days-half-up" : "none"
     if let node = fields["rounding"] {
-      _ = word(node, what: "the age rounding" + context, allowed: [rounding])
+      _ = word(node, what: "the age rounding" + context, allowed: [rules.ageRounding.rawValue])
     }
     let interpolation = rules.interpolates ? "linear" : "none"
     if let node = fields["interpolation"] {
