@@ -161,6 +161,13 @@ extension MeasurementError {
       return Message(
         en: "'\(number)' is not a number.", ko: "\(quoted: number, particle: .topic) 숫자가 아닙니다."
       ).appending(kind.examples)
+    case .tooManyDigits(.age, _, let number):
+      let most = Rational.longDecimalFractionDigits
+      return Message(
+        en: "'\(number)' has too many digits: an age has at most 12 before the decimal point and "
+          + "\(most) after; round it to \(most) decimals.",
+        ko: "\(quoted: number, particle: .topic) 자릿수가 너무 많습니다: 나이는 소수점 앞 12자리, 뒤 "
+          + "\(most)자리까지 쓸 수 있습니다. 소수 \(most)자리로 반올림해 주세요.")
     case .tooManyDigits(_, _, let number):
       return Message(
         en: "'\(number)' has too many digits: at most 12 before the decimal point and 6 after.",

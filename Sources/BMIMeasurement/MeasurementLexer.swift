@@ -20,7 +20,8 @@ enum LexicalProblem: Error, Hashable {
   case ambiguousSeparators(number: String)
   /// Two points, or a separator with no digit before it.
   case malformedNumber(String)
-  /// More than six decimals, or more than twelve whole digits.
+  /// More than six decimals (more than `Rational.longDecimalFractionDigits` with
+  /// `longDecimals`), or more than twelve whole digits.
   case tooManyDigits(String)
 }
 
@@ -31,8 +32,13 @@ enum LexicalProblem: Error, Hashable {
 enum MeasurementLexer {
   /// The tokens of a typed measurement.
   ///
-  /// - Parameter text: The text as typed.
-  static func tokens(_ text: some StringProtocol) -> Result<[MeasurementToken], LexicalProblem> {
+  /// - Parameters:
+  ///   - text: The text as typed.
+  ///   - longDecimals: Whether numbers may have up to `Rational.longDecimalFractionDigits`
+  ///     decimals rather than 6 (an age exported as `days / 30.4375` in full).
+  static func tokens(_ text: some StringProtocol, longDecimals: Bool = false)
+    -> Result<[MeasurementToken], LexicalProblem>
+  {
     let characters = Array(text)
     var tokens: [MeasurementToken] = []
     var index = 0
@@ -48,7 +54,7 @@ enum MeasurementLexer {
           end += 1
         }
         let raw = String(characters[index..<end])
-        switch number(raw) {
+        switch number(raw, longDecimals: longDecimals) {
         case .success(let value): tokens.append(.number(value, text: raw))
         case .failure(let problem): return .failure(problem)
         }
@@ -91,7 +97,8 @@ enum MeasurementLexer {
   }
 
   /// Reads `170`, `170.5`, `170,5` or `170.` exactly.
-  private static func number(_ raw: String) -> Result<Rational, LexicalProblem> {
+  private static func number(_ raw: String, longDecimals: Bool) -> Result<Rational, LexicalProblem>
+  {
     let commas = raw.filter { $0 == "," }.count
     let points = raw.filter { $0 == "." }.count
     if commas > 0 && points > 0 || commas > 1 {
@@ -108,8 +115,9 @@ enum MeasurementLexer {
       }
     }
     if normalized.hasSuffix(".") { normalized.removeLast() }
-    guard let decimal = ExactDecimal(normalized) else { return .failure(.tooManyDigits(raw)) }
-    return .success(Rational(decimal))
+    if let decimal = ExactDecimal(normalized) { return .success(Rational(decimal)) }
+    if longDecimals, let value = Rational(longDecimal: normalized) { return .success(value) }
+    return .failure(.tooManyDigits(raw))
   }
 }
 

@@ -16,10 +16,13 @@ extension Age {
   {
     let typed = String(text).trimmingSpaces
     let tokens: [MeasurementToken]
-    switch MeasurementLexer.tokens(typed) {
+    // An age may carry up to 20 decimals (`days / 30.4375` written in full), read exactly.
+    switch MeasurementLexer.tokens(typed, longDecimals: true) {
     case .success(let found): tokens = found
     case .failure(.empty): throw .empty(.age)
     case .failure(.negative): throw .negative(.age, typed: typed)
+    case .failure(.tooManyDigits(let number)):
+      throw .tooManyDigits(.age, typed: typed, number: number)
     case .failure: throw .unreadable(.age, typed: typed)
     }
     let unit: AgeUnit

@@ -3,20 +3,21 @@ import BMIMeasurement
 
 /// A child's scores as text, written beside the category of a BMI-for-age row.
 struct BMIForAgeScoreTexts {
-  /// The z-score to 2 decimals.
+  /// The z-score to 4 decimals.
   var z = ""
-  /// The percentile to 2 decimals.
+  /// The percentile to 4 decimals.
   var percentile = ""
-  /// 100·BMI/P95 to 2 decimals; CDC's references only.
+  /// 100·BMI/P95 to 4 decimals; CDC's references only.
   var percentOfNinetyFifth = ""
 
   /// The texts of a classification's scores, as `ClassificationReport` writes them for
   /// `bmi classify --format json`: the same functions, so the same digits.
   init(_ result: BMIForAgeResult) {
-    z = (try? result.zText()) ?? ""
-    percentile = (try? result.percentileText()) ?? ""
+    let decimals = BMIForAgeResult.researchDecimals
+    z = (try? result.zText(decimals: decimals)) ?? ""
+    percentile = (try? result.percentileText(decimals: decimals)) ?? ""
     if result.reference.rules == .cdc2000 {
-      percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()) ?? ""
+      percentOfNinetyFifth = (try? result.percentOfNinetyFifthText(decimals: decimals)) ?? ""
     }
   }
 

@@ -19,6 +19,9 @@ public struct BMIForAgeReference: Sendable {
   /// The classes of obesity the standard declares (CDC's classes 1–3, severe from class 2),
   /// or `nil` when it declares none.
   public let obesityClasses: GrowthObesityClasses?
+  /// cdcanthro's convention, when the standard declares it: the z written when the extended
+  /// percentile is 100 in double precision (see ``doublePercentile100``); `nil` otherwise.
+  public internal(set) var zAtPercentile100: GrowthRational?
 
   /// Creates a reference from a checked table.
   ///
@@ -111,6 +114,7 @@ extension BMIForAgeReference: Equatable {
     lhs.rules == rhs.rules && lhs.tableFile == rhs.tableFile
       && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
       && lhs.ninetyFifth == rhs.ninetyFifth && lhs.obesityClasses == rhs.obesityClasses
+      && lhs.zAtPercentile100 == rhs.zAtPercentile100
   }
 }
 

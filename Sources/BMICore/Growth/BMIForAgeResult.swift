@@ -53,32 +53,57 @@ public struct BMIForAgeResult: Sendable {
     (obesityClass ?? 0) >= GrowthObesityClasses.firstSevereClass
   }
 
-  /// The z-score rounded to 2 decimals (half away from zero), as the bodies publish it.
+  /// The digits the terminal writes a score with.
+  public static let displayDecimals = 2
+  /// The digits `--format json`, batch output and FHIR write a score with: enough to
+  /// compare with research software that prints 4 (cdcanthro).
+  public static let researchDecimals = 4
+
+  /// The z-score rounded to `decimals` (half away from zero), correctly from certified
+  /// bounds. At 2 decimals it is the z the bodies publish, and for a reference that rounds z
+  /// before comparing it, the z the cut-offs were compared with; at more decimals it is the
+  /// unrounded z, rounded only for writing. Under cdcanthro's convention (see
+  /// ``BMIForAgeReference/zAtPercentile100``) a percentile that is 100 in double precision
+  /// gives its declared z.
   ///
+  /// - Parameter decimals: Digits after the decimal point, 0 to 12.
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding
   ///   within the precision limit.
-  public func zText() throws(GrowthComputationError) -> String {
-    if let comparedZ, let rounding = reference.zRounding, rounding.decimals == 2 {
+  public func zText(decimals: Int = displayDecimals) throws(GrowthComputationError) -> String {
+    if let cap = reference.zAtPercentile100,
+      try scores.percentile.side(of: BMIForAgeReference.doublePercentile100) != .below
+    {
+      return try GrowthQuantity(exactly: cap).decimalText(decimals: decimals)
+    }
+    if decimals == 2, let comparedZ, let rounding = reference.zRounding, rounding.decimals == 2 {
       return comparedZ.decimalText(decimals: 2)
     }
-    return try scores.z.decimalText(decimals: 2)
+    return try scores.z.decimalText(decimals: decimals)
   }
 
-  /// The percentile rounded to 2 decimals (half away from zero).
+  /// The percentile rounded to `decimals` (half away from zero).
   ///
-  /// - Throws: `GrowthComputationError`, as ``zText()``.
-  public func percentileText() throws(GrowthComputationError) -> String {
+  /// - Parameter decimals: Digits after the decimal point, 0 to 12.
+  /// - Throws: `GrowthComputationError`, as ``zText(decimals:)``.
+  public func percentileText(decimals: Int = displayDecimals) throws(GrowthComputationError)
+    -> String
+  {
     // The display is the percentile rounded the same way: a batch of children pays for
     // the certified rounding once.
-    if displaysPercentile && display.decimals == 2 { return display.value.formatted(decimals: 2) }
-    return try scores.percentile.decimalText(decimals: 2)
+    if displaysPercentile && display.decimals == decimals {
+      return display.value.formatted(decimals: decimals)
+    }
+    return try scores.percentile.decimalText(decimals: decimals)
   }
 
-  /// 100·BMI/P95 rounded to 2 decimals (half away from zero).
+  /// 100·BMI/P95 rounded to `decimals` (half away from zero).
   ///
-  /// - Throws: `GrowthComputationError`, as ``zText()``.
-  public func percentOfNinetyFifthText() throws(GrowthComputationError) -> String {
-    try scores.percentOfNinetyFifth.decimalText(decimals: 2)
+  /// - Parameter decimals: Digits after the decimal point, 0 to 12.
+  /// - Throws: `GrowthComputationError`, as ``zText(decimals:)``.
+  public func percentOfNinetyFifthText(decimals: Int = displayDecimals)
+    throws(GrowthComputationError) -> String
+  {
+    try scores.percentOfNinetyFifth.decimalText(decimals: decimals)
   }
 }
 

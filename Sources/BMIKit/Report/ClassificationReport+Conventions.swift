@@ -20,7 +20,7 @@ extension ClassificationReport.Conventions {
     let looked = age.map(GrowthAge.init).map {
       reference.ageUnit == .days ? GrowthRational($0.inWholeDays) : $0.inMonths
     }
-    let decimals = (0...6).first { digits in
+    let decimals = (0...Rational.longDecimalFractionDigits).first { digits in
       looked.map { ($0 * GrowthRational(10).power(digits)).isInteger } ?? true
     }
     self.age = ExactNumber(
@@ -29,5 +29,9 @@ extension ClassificationReport.Conventions {
     lengthAdjustment = result.lengthAdjustment.map {
       LengthAdjustment(measured: $0.position.rawValue, centimetres: ExactNumber($0.centimetres))
     }
+    zAtPercentile100 = reference.zAtPercentile100.flatMap { z in
+      let digits = (0...6).first { (z * GrowthRational(10).power($0)).isInteger } ?? 6
+      return try? GrowthQuantity(exactly: z).decimalText(decimals: digits)
+    }.map(ExactNumber.init(decimalText:))
   }
 }

@@ -185,6 +185,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     /// The correction made to the length or height (WHO 2006: ±0.7 cm), when a measuring
     /// position was given with a height.
     public var lengthAdjustment: LengthAdjustment?
+    /// The z written when the extended percentile is 100 in double precision, when the
+    /// standard declares cdcanthro's convention (`8.21`); `nil` otherwise.
+    public var zAtPercentile100: ExactNumber?
 
     /// How the length or height was measured, and the centimetres the rules added.
     public struct LengthAdjustment: Codable, Hashable, Sendable {
@@ -203,6 +206,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       case zRounding = "z_rounding"
       case age
       case lengthAdjustment = "length_adjustment"
+      case zAtPercentile100 = "z_at_percentile_100"
     }
   }
 
@@ -344,10 +348,14 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       // value is the score as displayed (for WHO, exactly the rounded z compared).
       value = nil
       classifiedValue = classification.displayValue
-      zScore = (try? result.zText()).map(ExactNumber.init(decimalText:))
-      percentile = (try? result.percentileText()).map(ExactNumber.init(decimalText:))
+      // Research precision: 4 decimals, correctly rounded from certified bounds (the
+      // terminal writes 2).
+      let decimals = BMIForAgeResult.researchDecimals
+      zScore = (try? result.zText(decimals: decimals)).map(ExactNumber.init(decimalText:))
+      percentile = (try? result.percentileText(decimals: decimals)).map(
+        ExactNumber.init(decimalText:))
       if result.reference.rules == .cdc2000 {
-        percentOfNinetyFifth = (try? result.percentOfNinetyFifthText()).map(
+        percentOfNinetyFifth = (try? result.percentOfNinetyFifthText(decimals: decimals)).map(
           ExactNumber.init(decimalText:))
       }
       obesityClass = result.obesityClass.map {

@@ -6,7 +6,10 @@ public typealias ReferenceFileReader = @Sendable (String) -> [UInt8]?
 
 extension StandardDecoder {
   static let referenceKeys = KeySchema(
-    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes"],
+    allowed: [
+      "rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes",
+      "z_at_percentile_100",
+    ],
     required: [
       ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
       ("sha256", "sha256: followed by the table file's SHA-256 in hex"),
@@ -74,6 +77,7 @@ extension StandardDecoder {
           allowed: ["none: remove z_rounding"], suggestion: nil), node)
     }
     let classes = fields["obesity_classes"].map { obesityClasses($0, rules: rules) }
+    let zAt100 = fields["z_at_percentile_100"].map { zAtPercentile100($0, rules: rules) }
     guard let tableName, let tableNode = fields["table"], let digest,
       let digestNode = fields["sha256"]
     else { return nil }
@@ -87,9 +91,11 @@ extension StandardDecoder {
     }
     if fields["z_rounding"] != nil, zRounding == nil { return nil }
     if let classes, classes == nil { return nil }
+    if let zAt100, zAt100 == nil { return nil }
     let reference = BMIForAgeReference(
       table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding,
-      obesityClasses: classes??.0)
+      obesityClasses: classes??.0
+    ).writingZ(atPercentile100: zAt100 ?? nil)
     return (reference, classes??.1)
   }
 
