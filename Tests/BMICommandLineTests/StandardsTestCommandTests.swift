@@ -178,8 +178,8 @@ struct StandardsTestCommandTests {
     }
     .sorted() ?? []
 
-  @Test func thereAre28BuiltInFiles() {
-    #expect(Self.builtInFiles.count == 28)
+  @Test func thereAre29BuiltInFiles() {
+    #expect(Self.builtInFiles.count == 29)
   }
 
   @Test(arguments: builtInFiles)

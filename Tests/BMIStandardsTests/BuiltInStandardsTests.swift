@@ -20,11 +20,12 @@ struct BuiltInStandardsTests {
     ("nice-whtr", "nice-whtr-2025"),
     ("who-growth-0-5", "who-2006-bmi-for-age"), ("who-growth-5-19", "who-2007-bmi-for-age"),
     ("cdc-growth", "cdc-2000-bmi-for-age"),
+    ("china-school", "china-wst586-2018"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
   /// category of who-2004 is the healthy range.
-  static let withoutAHealthyCategory: Set = ["who-2004"]
+  static let withoutAHealthyCategory: Set = ["who-2004", "china-wst586-2018"]
 
   static let standardsDirectory = TestFiles.packageRoot.appending(path: "Standards")
 
