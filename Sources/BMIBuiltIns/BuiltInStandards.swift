@@ -26,6 +26,7 @@ public enum BuiltInStandards {
     ("kdca-2017-bmi-for-age", "kdca-growth"),
     ("uk90-bmi-for-age", "uk90-growth"),
     ("iotf-2012", "iotf-lms"),
+    ("china-wst586-2018", "china-school"),
   ]
 
   private static let fileExtension = ".yaml"

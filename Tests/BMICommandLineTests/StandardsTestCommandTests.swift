@@ -178,8 +178,8 @@ struct StandardsTestCommandTests {
     }
     .sorted() ?? []
 
-  @Test func thereAre31BuiltInFiles() {
-    #expect(Self.builtInFiles.count == 31)
+  @Test func thereAre32BuiltInFiles() {
+    #expect(Self.builtInFiles.count == 32)
   }
 
   @Test(arguments: builtInFiles)

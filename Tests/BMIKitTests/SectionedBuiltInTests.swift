@@ -223,6 +223,7 @@ struct SectionedBuiltInTests {
       sections: lowerThresholdBackgrounds.map { nice($0, lower: true) } + [
         nice("other", lower: false)
       ]),
+    TabulatedCutOffTests.sectionedSourceTable,
   ]
 
   /// The values to try at each cut-off of a section, with the category the source gives.

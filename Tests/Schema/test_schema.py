@@ -58,6 +58,7 @@ BUILT_IN_IDS = {
     "kdca-2017-bmi-for-age",
     "uk90-bmi-for-age",
     "iotf-2012",
+    "china-wst586-2018",
 }
 
 
@@ -200,7 +201,9 @@ def test_built_in_carries_what_built_ins_must(path):
     source = document["source"]
     assert source["citation"] and source["year"]
     # No official web address could be verified for these (see each page in docs/standards/).
-    if path.stem not in {"china-2013", "china-waist-2013", "china-80-2025", "jasso-waist-2022"}:
+    if path.stem not in {
+        "china-2013", "china-waist-2013", "china-80-2025", "jasso-waist-2022", "china-wst586-2018"
+    }:
         assert source.get("url") or source.get("doi")
     population = document["population"]
     if "reference" in document:
@@ -214,8 +217,9 @@ def test_built_in_carries_what_built_ins_must(path):
     ]
     for categories in tables:
         healthy = [c["id"] for c in categories if c.get("healthy")]
-        # WHO's additional cut-off points split the normal range in two (docs/standards/who-2004.md).
-        assert len(healthy) == (0 if path.stem == "who-2004" else 1)
+        # WHO's additional cut-off points split the normal range in two (docs/standards/who-2004.md);
+        # WS/T 586 screens for overweight only (docs/standards/china-wst586-2018.md).
+        assert len(healthy) == (0 if path.stem in {"who-2004", "china-wst586-2018"} else 1)
     languages = {
         "ksso-2022": "ko",
         "ksso-abdominal-2022": "ko",
@@ -224,6 +228,7 @@ def test_built_in_carries_what_built_ins_must(path):
         "china-2013": "zh",
         "china-waist-2013": "zh",
         "china-80-2025": "zh",
+        "china-wst586-2018": "zh",
         "taiwan-2002": "zh-Hant",
         "hong-kong-2023": "zh-Hant",
     }
