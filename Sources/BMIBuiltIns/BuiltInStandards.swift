@@ -23,6 +23,7 @@ public enum BuiltInStandards {
     ("nice-whtr-2025", "nice-whtr"),
     ("who-2006-bmi-for-age", "who-growth-0-5"), ("who-2007-bmi-for-age", "who-growth-5-19"),
     ("cdc-2000-bmi-for-age", "cdc-growth"),
+    ("who-all-ages", "who-all"),
   ]
 
   private static let fileExtension = ".yaml"

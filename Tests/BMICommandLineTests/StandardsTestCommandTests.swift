@@ -179,7 +179,7 @@ struct StandardsTestCommandTests {
     .sorted() ?? []
 
   @Test func thereAre28BuiltInFiles() {
-    #expect(Self.builtInFiles.count == 28)
+    #expect(Self.builtInFiles.count == 29)
   }
 
   @Test(arguments: builtInFiles)

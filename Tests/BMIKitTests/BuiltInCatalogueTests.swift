@@ -255,7 +255,7 @@ struct BuiltInCatalogueTests {
     let sectioned = SectionedBuiltInTests.sourceTables.map(\.id)
     #expect(Set(adultIDs) == Set(Self.expected.map(\.id) + sectioned))
     #expect(adultIDs.count == 25)
-    #expect(BuiltInStandards.ids.count == 28)
+    #expect(BuiltInStandards.ids.count == 29)
     #expect(Set(Self.aliases.map(\.id)) == Set(adultIDs))
   }
 

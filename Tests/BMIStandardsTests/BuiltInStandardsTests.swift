@@ -20,6 +20,7 @@ struct BuiltInStandardsTests {
     ("nice-whtr", "nice-whtr-2025"),
     ("who-growth-0-5", "who-2006-bmi-for-age"), ("who-growth-5-19", "who-2007-bmi-for-age"),
     ("cdc-growth", "cdc-2000-bmi-for-age"),
+    ("who-all", "who-all-ages"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
@@ -51,7 +52,7 @@ struct BuiltInStandardsTests {
       bytes: bytes, fileName: id + ".yaml",
       referenceFiles: { name in
         (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
-      })
+      }, delegates: DelegateResolver(builtIn: { BuiltInStandards.standard(id: $0) }))
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
     #expect(standard == loaded.standard)
     #expect(standard.identity.id == id)
