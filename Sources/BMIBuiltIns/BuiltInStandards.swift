@@ -27,6 +27,7 @@ public enum BuiltInStandards {
     ("uk90-bmi-for-age", "uk90-growth"),
     ("iotf-2012", "iotf-lms"),
     ("china-wst586-2018", "china-school"),
+    ("who-all-ages", "who-all"),
   ]
 
   private static let fileExtension = ".yaml"

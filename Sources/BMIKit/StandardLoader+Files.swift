@@ -67,7 +67,7 @@ extension StandardLoader {
         bytes: [UInt8](data), fileName: url.lastPathComponent,
         referenceFiles: { name in
           (try? Data(contentsOf: directory.appendingPathComponent(name))).map { [UInt8]($0) }
-        })
+        }, delegates: .builtIns)
     } catch {
       throw .refused(error)
     }

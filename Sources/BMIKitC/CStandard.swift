@@ -35,7 +35,8 @@ final class StandardHandle: Sendable {
   ) -> OpaquePointer? {
     do throws(StandardLoadError) {
       let loaded = try StandardLoader.load(
-        bytes: bytes, fileName: fileName, referenceFiles: referenceFiles)
+        bytes: bytes, fileName: fileName, referenceFiles: referenceFiles,
+        delegates: DelegateResolver(builtIn: { BuiltInStandards.standard(id: $0) }))
       return StandardHandle(loaded.standard).retained()
     } catch {
       CText.report(lines(of: error), to: errorOut)

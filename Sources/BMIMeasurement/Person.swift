@@ -73,6 +73,7 @@ extension Standard {
   ///   when the age is given), `implausible-bmi` for a height and weight whose BMI no person
   ///   has.
   public func classify(_ person: Person) throws(MeasurementError) -> Classification {
+    if isDelegating { return try classifyByDelegate(person) }
     var bmi = person.bodyMassIndex
     if bmi == nil, let height = person.height, let weight = person.weight {
       bmi = try bodyMassIndex(height: height, weight: weight)
@@ -105,6 +106,26 @@ extension Standard {
     }
     var result = classifyInSection(value, section: section, bodyMassIndex: bmi)
     result.inputValues = person.inputValues
+    return result
+  }
+
+  /// A person classified by the standard the section of a delegating standard names: the
+  /// section is chosen by the person's inputs (their age), then that standard classifies
+  /// the person as if it had been asked, and the result names both.
+  private func classifyByDelegate(_ person: Person) throws(MeasurementError) -> Classification {
+    let section: Int
+    do throws(InputError) {
+      section = try sectionIndex(for: person.inputValues)
+    } catch {
+      throw MeasurementError(error, person: person, standard: self)
+    }
+    // Every section of a delegating standard names its delegate (the loader's rule).
+    guard let delegate = sections[section].delegate else {
+      throw .missing(.age, standard: identity.id)
+    }
+    var result = try delegate.standard.classify(person)
+    result.delegatingStandard = self
+    result.inputValues = result.inputValues ?? person.inputValues
     return result
   }
 

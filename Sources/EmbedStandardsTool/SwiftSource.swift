@@ -69,6 +69,11 @@ enum SwiftSource {
     let clauses = section.condition.clauses.map {
       "SectionCondition.Clause(.\(inputName($0.input)), \(domain($0.allowed)))"
     }.joined(separator: ", ")
+    if let delegate = section.delegate {
+      return "StandardSection(condition: SectionCondition([\(clauses)]), delegate: "
+        + "StandardDelegate(reference: \(literal(delegate.reference)), standard: "
+        + expression(for: delegate.standard) + "), name: \(literal(section.name)))"
+    }
     return "StandardSection(condition: SectionCondition([\(clauses)]), table: "
       + table(section.table) + ", name: \(literal(section.name)))"
   }

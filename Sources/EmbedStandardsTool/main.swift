@@ -32,7 +32,10 @@ for path in arguments.dropFirst() {
       bytes: bytes, fileName: path,
       referenceFiles: { name in
         (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
-      })
+      },
+      delegates: DelegateResolver(builtInFile: { id in
+        (try? Data(contentsOf: directory.appending(path: id + ".yaml"))).map { [UInt8]($0) }
+      }))
     if !loaded.warnings.isEmpty {
       FileHandle.standardError.write(
         Data(loaded.warnings.map { $0.rendered(source: bytes) }.joined().utf8))

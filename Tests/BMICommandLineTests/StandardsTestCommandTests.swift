@@ -178,8 +178,8 @@ struct StandardsTestCommandTests {
     }
     .sorted() ?? []
 
-  @Test func thereAre32BuiltInFiles() {
-    #expect(Self.builtInFiles.count == 32)
+  @Test func thereAre33BuiltInFiles() {
+    #expect(Self.builtInFiles.count == 33)
   }
 
   @Test(arguments: builtInFiles)

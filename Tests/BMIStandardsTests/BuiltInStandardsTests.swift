@@ -24,6 +24,7 @@ struct BuiltInStandardsTests {
     ("uk90-growth", "uk90-bmi-for-age"),
     ("iotf-lms", "iotf-2012"),
     ("china-school", "china-wst586-2018"),
+    ("who-all", "who-all-ages"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
@@ -55,7 +56,7 @@ struct BuiltInStandardsTests {
       bytes: bytes, fileName: id + ".yaml",
       referenceFiles: { name in
         (try? Data(contentsOf: directory.appending(path: name))).map { [UInt8]($0) }
-      })
+      }, delegates: DelegateResolver(builtIn: { BuiltInStandards.standard(id: $0) }))
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
     #expect(standard == loaded.standard)
     #expect(standard.identity.id == id)

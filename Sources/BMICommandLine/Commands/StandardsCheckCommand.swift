@@ -40,7 +40,7 @@ enum StandardsCheckCommand {
       }
       do throws(StandardLoadError) {
         let loaded = try StandardLoader.load(
-          bytes: bytes, fileName: path, referenceFiles: referenceFiles)
+          bytes: bytes, fileName: path, referenceFiles: referenceFiles, delegates: .builtIns)
         context.errors.write(
           loaded.warnings.map { $0.rendered(source: bytes) }.joined())
         let standard = loaded.standard

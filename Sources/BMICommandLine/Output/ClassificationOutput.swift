@@ -8,13 +8,19 @@ struct ClassificationOutput {
   let standard: Standard
   let warnings: [MeasurementWarning]
 
+  /// The standard that decided: the one asked, or the one a delegating standard handed the
+  /// person to (`who-all-ages` hands a child of 10 to `who-2007-bmi-for-age`).
+  var scoring: Standard {
+    classification.delegatingStandard == nil ? standard : classification.decidingStandard
+  }
+
   /// The healthy weight range for the height in the person's section, when a height and
   /// weight were given and the standard classifies BMI and marks a healthy category.
   var healthyRange: ClosedRange<ExactDecimal>? {
     guard person.bodyMassIndex == nil, let height = person.height, person.weight != nil else {
       return nil
     }
-    return standard.healthyWeightRange(for: height, in: classification)
+    return scoring.healthyWeightRange(for: height, in: classification)
   }
 
   /// The BMI as written when the standard classifies something else: one decimal.
@@ -24,7 +30,7 @@ struct ClassificationOutput {
 
   /// The classified value with its unit, for a standard that does not classify BMI.
   private var valueText: String {
-    classification.displayValue + (standard.measure == .waist ? " cm" : "")
+    classification.displayValue + (scoring.measure == .waist ? " cm" : "")
   }
 
   // MARK: - Text
@@ -34,13 +40,13 @@ struct ClassificationOutput {
   func text(in language: DisplayLanguage, colour: Bool) -> String {
     let category = classification.category
     var rows: [(Message, String)] = []
-    if standard.measure == .bmi {
+    if scoring.measure == .bmi {
       rows.append((.labelBMI, Style.bold.apply(classification.displayValue, when: colour)))
     } else {
       if let plainBMI { rows.append((.labelBMI, plainBMI)) }
-      rows.append((.label(for: standard.measure), Style.bold.apply(valueText, when: colour)))
+      rows.append((.label(for: scoring.measure), Style.bold.apply(valueText, when: colour)))
       if let result = classification.bmiForAge {
-        rows += Self.scoreRows(result, standard)
+        rows += Self.scoreRows(result, scoring)
         if let adjustment = result.lengthAdjustment, let height = person.height {
           rows.append((.labelHeightUsed, Self.heightUsed(height, adjustment)))
         }
@@ -50,7 +56,7 @@ struct ClassificationOutput {
       (
         .labelCategory,
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
-          + standard.measure.notation(of: category.interval)
+          + scoring.measure.notation(of: category.interval)
       ))
     if let result = classification.bmiForAge, let number = result.obesityClass {
       let text = Message.obesityClass(number, severe: result.isSevereObesity).text(in: language)
@@ -65,11 +71,14 @@ struct ClassificationOutput {
         )
       )
     }
-    if standard.sections.count > 1 {
+    if scoring.sections.count > 1 {
       rows.append(
-        (.labelSection, Self.sectionLine(classification.section, standard, language)))
+        (.labelSection, Self.sectionLine(classification.section, scoring, language)))
     }
     rows.append((.labelStandard, Self.standardLine(standard, language)))
+    if classification.delegatingStandard != nil {
+      rows.append((.labelDecidedBy, Self.standardLine(scoring, language)))
+    }
     if let height = person.height, let range = healthyRange {
       let lightest = range.lowerBound.formatted(decimals: 1)
       let heightText = height.centimetres.shortText

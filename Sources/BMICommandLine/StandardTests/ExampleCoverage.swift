@@ -50,6 +50,10 @@ struct ExampleCoverage: Sendable {
   /// The coverage of a standard by the runs of its examples.
   init(standard: Standard, runs: [ExampleRun]) {
     let passing = runs.compactMap { $0.passed ? $0.classification : nil }
+    if standard.isDelegating {
+      self.targets = Self.handOvers(of: standard, passing: passing)
+      return
+    }
     var targets: [Target] = []
     for category in standard.categories {
       targets.append(
@@ -90,6 +94,31 @@ struct ExampleCoverage: Sendable {
       }
     }
     self.targets = targets
+  }
+
+  /// The coverage of a delegating standard: both sides of every hand-over between adjacent
+  /// sections, each side covered by a passing example the section hands on (the
+  /// categories and cut-offs are the named standards' own, covered by their own examples).
+  private static func handOvers(of standard: Standard, passing: [Classification]) -> [Target] {
+    let reached = Set(
+      passing.compactMap { result in
+        result.inputValues.flatMap { try? standard.sectionIndex(for: $0) }
+      })
+    let sections = standard.sections
+    var targets: [Target] = []
+    for boundary in 1..<max(sections.count, 2) where boundary < sections.count {
+      for index in [boundary - 1, boundary] {
+        targets.append(
+          Target(
+            name: "hand-over \(sections[boundary - 1].name) | \(sections[boundary].name), "
+              + "side \(sections[index].name)", covered: reached.contains(index)))
+      }
+    }
+    if sections.count == 1 {
+      targets.append(
+        Target(name: "section \(sections[0].name)", covered: reached.contains(0)))
+    }
+    return targets
   }
 
   /// The step of the standard's grid in a section, in millionths.

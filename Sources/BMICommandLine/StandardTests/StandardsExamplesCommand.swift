@@ -23,7 +23,8 @@ enum StandardsExamplesCommand {
     let loaded: LoadedStandard
     do throws(StandardLoadError) {
       loaded = try StandardLoader.load(
-        bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles)
+        bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles,
+        delegates: .builtIns)
     } catch {
       context.errors.write(error.renderedDiagnostics)
       throw .silent(.invalidStandard)

@@ -41,7 +41,8 @@ enum StandardsTestCommand {
       let loaded: LoadedStandard
       do throws(StandardLoadError) {
         loaded = try StandardLoader.load(
-          bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles)
+          bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles,
+          delegates: .builtIns)
       } catch {
         context.errors.write(error.renderedDiagnostics)
         firstFailure = firstFailure ?? .invalidStandard

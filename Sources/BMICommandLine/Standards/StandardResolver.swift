@@ -156,7 +156,8 @@ package enum StandardResolver {
     }
     do throws(StandardLoadError) {
       let loaded = try StandardLoader.load(
-        bytes: bytes, fileName: path, referenceFiles: referenceFiles(besideFile: path))
+        bytes: bytes, fileName: path, referenceFiles: referenceFiles(besideFile: path),
+        delegates: .builtIns)
       if !loaded.warnings.isEmpty {
         context.errors.write(Diagnostic.rendered(loaded.warnings, source: bytes))
       }

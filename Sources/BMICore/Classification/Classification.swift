@@ -20,6 +20,10 @@ public struct Classification: Sendable {
   /// background, waist), kept so a report of the result can say it; `nil` when a section
   /// was given by position.
   public package(set) var inputValues: InputValues?
+  /// The standard that was asked, when it handed the person to another one (a delegating
+  /// standard such as `who-all-ages`); then ``standard`` names the standard that decided.
+  /// `nil` when the standard asked classified the person itself.
+  public package(set) var delegatingStandard: Standard?
 
   @inlinable
   init(
@@ -79,6 +83,10 @@ public struct Classification: Sendable {
 
   /// The groups the category belongs to.
   public var groups: [CategoryGroup] { section.table.groups(ofCategoryAt: categoryIndex) }
+
+  /// The standard that classified it: the one asked, or the one a delegating standard
+  /// handed the person to (see ``delegatingStandard``).
+  public var decidingStandard: Standard { classifyingStandard }
 
   /// The identifier, version and digest of the standard that classified it.
   public var standard: StandardIdentity { classifyingStandard.identity }

@@ -173,6 +173,11 @@ public struct Standard: Sendable {
   /// every other standard.
   public var bmiForAgeReference: BMIForAgeReference? { storage.bmiForAge }
 
+  /// Whether every section hands its people to another standard (`use:` in a
+  /// `bmi-standard/2` file): then classifying a person finds the section and asks that
+  /// standard (``StandardSection/delegate``).
+  public var isDelegating: Bool { storage.sections.contains { $0.delegate != nil } }
+
   /// Whether the standard has more than one section, or depends on an input.
   public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
 

@@ -50,6 +50,11 @@ public struct StandardSection: Equatable, Sendable {
   /// gives one, else the condition written out (empty for a section that applies to
   /// everyone).
   public let name: String
+  /// For a section that hands its people to another standard (a `use:` section of a
+  /// delegating file), that standard; then ``table`` is the first table of that standard,
+  /// kept so that code listing tables shows a real one, and classifying goes to the
+  /// delegate.
+  public let delegate: StandardDelegate?
 
   /// Creates a section.
   ///
@@ -61,5 +66,38 @@ public struct StandardSection: Equatable, Sendable {
     self.condition = condition
     self.table = table
     self.name = name ?? condition.compactText
+    self.delegate = nil
+  }
+
+  /// Creates a section that hands the people its condition names to another standard.
+  ///
+  /// - Parameters:
+  ///   - condition: Who the section is for.
+  ///   - delegate: The standard that classifies them, and how the file named it.
+  ///   - name: Its name in output; `nil` writes the condition.
+  public init(condition: SectionCondition, delegate: StandardDelegate, name: String? = nil) {
+    self.condition = condition
+    self.table = delegate.standard.table
+    self.name = name ?? condition.compactText
+    self.delegate = delegate
+  }
+}
+
+/// The standard a section of a delegating standard hands its people to, and how the file
+/// named it: a built-in's id, or a file's path relative to the delegating file.
+public struct StandardDelegate: Equatable, Sendable {
+  /// The name as the file wrote it after `use:`.
+  public let reference: String
+  /// The standard it names.
+  public let standard: Standard
+
+  /// Creates a delegate.
+  ///
+  /// - Parameters:
+  ///   - reference: The name as written.
+  ///   - standard: The standard it names.
+  public init(reference: String, standard: Standard) {
+    self.reference = reference
+    self.standard = standard
   }
 }

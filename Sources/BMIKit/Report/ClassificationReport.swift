@@ -231,8 +231,11 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   /// The healthy weight range at the measured height, when a height was given and the
   /// standard marks a healthy category.
   public var healthyWeight: HealthyWeight?
-  /// The standard.
+  /// The standard asked.
   public var standard: StandardInfo
+  /// The standard that decided, when the one asked handed the person to it (a delegating
+  /// standard such as `who-all-ages`); `nil` when the standard asked decided.
+  public var decidedBy: StandardInfo?
   /// The language of labels and messages (`en`, `ko`, …).
   public var language: String
   /// Warnings about rare values.
@@ -259,6 +262,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     case category, groups
     case healthyWeight = "healthy_weight"
     case standard, language, warnings
+    case decidedBy = "decided_by"
   }
 
   /// The report of a classification of a BMI, or of a height and weight.
@@ -379,7 +383,12 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
         maximumKilograms: Self.isUnbounded(range)
           ? nil : ExactNumber(oneDecimal: range.upperBound))
     }
-    self.standard = StandardInfo(standard, language: tag)
+    if let asked = classification.delegatingStandard {
+      self.standard = StandardInfo(asked, language: tag)
+      decidedBy = StandardInfo(standard, language: tag)
+    } else {
+      self.standard = StandardInfo(standard, language: tag)
+    }
     self.language = tag
     self.warnings = warnings.map { Warning(code: $0.code, message: $0.message(for: tag)) }
   }
@@ -404,6 +413,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encode(groups, forKey: .groups)
     try container.encode(healthyWeight, forKey: .healthyWeight)
     try container.encode(standard, forKey: .standard)
+    try container.encodeIfPresent(decidedBy, forKey: .decidedBy)
     try container.encode(language, forKey: .language)
     try container.encode(warnings, forKey: .warnings)
     try container.encodeIfPresent(zScore, forKey: .zScore)

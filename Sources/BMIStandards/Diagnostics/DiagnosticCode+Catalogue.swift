@@ -142,6 +142,18 @@ extension DiagnosticCode {
   /// with the problem's own code, such as `growth-table.out-of-order`.
   public static let referenceTableProblem = DiagnosticCode("E073")
 
+  /// E080: a section's `use:` names no built-in, or no file that can be read.
+  public static let delegateUnknown = DiagnosticCode("E080")
+  /// E081: standards that hand ages to each other in a cycle.
+  public static let delegateCycle = DiagnosticCode("E081")
+  /// E082: a standard `use:` names does not classify every age or sex the section hands it.
+  public static let delegateRange = DiagnosticCode("E082")
+  /// E083: the standard a `use:` names was refused when loaded.
+  public static let delegateRefused = DiagnosticCode("E083")
+  /// E084: a delegating file with a section of categories, or a measure or reference of its
+  /// own.
+  public static let delegateMixed = DiagnosticCode("E084")
+
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
   public static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.

@@ -68,6 +68,11 @@ extension LoadProblem {
     case .duplicateValue: .duplicateValue
     case .categoriesAndSections: .categoriesAndSections
     case .tooManySections: .tooManySections
+    case .delegateUnknown: .delegateUnknown
+    case .delegateCycle: .delegateCycle
+    case .delegateRange: .delegateRange
+    case .delegateRefused: .delegateRefused
+    case .delegateMixed: .delegateMixed
     case .boundFinerThanRounding: .boundFinerThanRounding
     case .ambiguousPlainText: .ambiguousPlainText
     case .labelWithoutEnglish: .labelWithoutEnglish
@@ -304,6 +309,24 @@ extension LoadProblem {
     case .tooManySections(let what, let limit):
       return "the file has \(what), more than BMIKit checks (\(limit)); split the standard "
         + "into several files"
+    case .delegateUnknown(let name, let isFile):
+      return isFile
+        ? "use: '\(name)' names no file that can be read beside this one; give a relative "
+          + "path to a standard file in this folder or below it"
+        : "use: '\(name)' is not a built-in standard; give a built-in's id (bmi standards "
+          + "list) or the relative path of a .yaml file"
+    case .delegateCycle(let name, let chain):
+      return "use: '\(name)' hands ages back to a standard that is already handing them on ("
+        + chain.joined(separator: " → ") + "); make one of them classify with categories"
+    case .delegateRange(let name, let handed, let accepted):
+      return "'\(name)' does not classify every person this section hands it: it is given "
+        + "\(handed) but accepts \(accepted); narrow this section's when: or use another standard"
+    case .delegateRefused(let name, let first):
+      return "'\(name)' was refused (\(first)); check it with bmi standards check \(name)"
+    case .delegateMixed:
+      return "a file whose sections hand ages to other standards (use:) has only such "
+        + "sections and no measure, reference or categories of its own; move the categories "
+        + "into a file of their own and name it with use:"
     case .boundFinerThanRounding(let id, let value, let decimals):
       return "category '\(id)' has the bound \(value), but BMI is rounded to "
         + "\(Self.decimals(decimals)) first, so no classified value equals it; write the "

@@ -76,6 +76,11 @@ enum LoadProblem: Sendable {
   case duplicateValue(input: String, value: String, first: TextPosition)
   case categoriesAndSections
   case tooManySections(what: String, limit: String)
+  case delegateUnknown(name: String, isFile: Bool)
+  case delegateCycle(name: String, chain: [String])
+  case delegateRange(name: String, handed: String, accepted: String)
+  case delegateRefused(name: String, first: String)
+  case delegateMixed
 
   // MARK: Characters and syntax that are not what they seem.
   indirect case lookAlike(

@@ -9,14 +9,16 @@ struct DecodedSection: Sendable {
   let categoriesPosition: TextPosition
   let position: TextPosition
   let whenPosition: TextPosition?
+  /// The standard the section hands its people to, instead of categories.
+  var use: DecodedUse? = nil
 
   var condition: SectionCondition { SectionCondition(clauses.map(\.clause)) }
 }
 
 extension StandardDecoder {
   static let sectionKeys = KeySchema(
-    allowed: ["id", "when", "categories"],
-    required: [("categories", "a list of categories under categories:")])
+    allowed: ["id", "when", "categories", "use"],
+    required: [])
 
   /// Decodes the rest of a `bmi-standard/2` file.
   mutating func standardTwo(_ fields: MappingFields, sha256: () -> String) -> Standard? {
@@ -61,12 +63,32 @@ extension StandardDecoder {
     let groups = fields["groups"].map { self.groups($0) } ?? []
     let sections = self.sections(fields, declared: inputs.map { $0.map(\.input.name) })
     guard let rounding, let groups, let sections, let inputs, let measure else { return nil }
+    let delegating = sections.contains { $0.use != nil }
+    if delegating {
+      for section in sections where section.use == nil {
+        report(.delegateMixed, at: section.position)
+      }
+      if let position = fields.keyPosition("measure") ?? fields.keyPosition("reference") {
+        report(.delegateMixed, at: position)
+      }
+    }
     var built: [StandardSection] = []
     for section in sections {
-      if let table = table(of: section, groups: groups, rounding: rounding) {
+      if let use = section.use {
+        if let standard = delegate(use) {
+          built.append(
+            StandardSection(
+              condition: section.condition,
+              delegate: StandardDelegate(reference: use.name, standard: standard),
+              name: section.name))
+        }
+      } else if let table = table(of: section, groups: groups, rounding: rounding) {
         built.append(
           StandardSection(condition: section.condition, table: table, name: section.name))
       }
+    }
+    if delegating, built.count == sections.count {
+      checkDelegateRanges(sections, built: built, inputs: inputs)
     }
     if let classes = bmiForAge?.obesityClasses, let obesityCategory,
       built.count == sections.count
@@ -146,7 +168,25 @@ extension StandardDecoder {
     else { return nil }
     let name = fields["id"].flatMap { identifier($0, what: "section id") }
     let clauses = fields["when"].map { condition($0, declared: declared, context: context) } ?? []
-    guard let categoriesNode = fields["categories"] else { return nil }
+    if let useNode = fields["use"] {
+      if let position = fields.keyPosition("categories") {
+        report(.delegateMixed, at: position)
+        return nil
+      }
+      guard let name = text(useNode, what: "'use'"), let clauses else { return nil }
+      return DecodedSection(
+        name: nil, clauses: clauses, categories: [], categoriesPosition: useNode.position,
+        position: node.position, whenPosition: fields.keyPosition("when"),
+        use: DecodedUse(name: name, position: useNode.position))
+    }
+    guard let categoriesNode = fields["categories"] else {
+      report(
+        .missingKey(
+          key: "categories", context: context,
+          example: "a list of categories under categories:, or use: with a standard's id"),
+        at: fields.position)
+      return nil
+    }
     let categories = self.categories(categoriesNode)
     guard let clauses, let categories, fields["id"] == nil || name != nil else { return nil }
     return DecodedSection(

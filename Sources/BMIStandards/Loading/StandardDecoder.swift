@@ -18,6 +18,13 @@ struct StandardDecoder {
   /// Reads the LMS table a BMI-for-age standard's `reference:` names; `nil` reads none.
   var referenceFiles: ReferenceFileReader?
 
+  /// Finds the standards `use:` names; `nil` finds none.
+  var delegates: DelegateResolver?
+
+  /// The standards being loaded that handed to this one (`built-in:id`, `file:path`), to
+  /// refuse a cycle.
+  var chain: [String] = []
+
   /// The bytes of the LMS tables findings point into, by name relative to the standard.
   private(set) var tableSources: [String: [UInt8]] = [:]
 

@@ -72,11 +72,25 @@ public enum StandardLoader {
   ///   - bytes: The file's contents.
   ///   - fileName: The name diagnostics report, as the user gave it.
   ///   - referenceFiles: Reads the LMS table a BMI-for-age standard names, by its name
-  ///     relative to the standard file; without it such a standard cannot load.
+  ///     relative to the standard file; without it such a standard cannot load. A
+  ///     delegating file's `use:` files are read with it too.
+  ///   - delegates: Finds the built-ins a delegating file's `use:` names; without it no
+  ///     built-in can be named.
   /// - Returns: The standard and the file's warnings.
   /// - Throws: ``StandardLoadError`` with every problem found.
   public static func load(
-    bytes: [UInt8], fileName: String, referenceFiles: ReferenceFileReader? = nil
+    bytes: [UInt8], fileName: String, referenceFiles: ReferenceFileReader? = nil,
+    delegates: DelegateResolver? = nil
+  ) throws(StandardLoadError) -> LoadedStandard {
+    try load(
+      bytes: bytes, fileName: fileName, referenceFiles: referenceFiles, delegates: delegates,
+      chain: [])
+  }
+
+  /// Loads a standard a delegating file names, with the names being loaded that led to it.
+  static func load(
+    bytes: [UInt8], fileName: String, referenceFiles: ReferenceFileReader?,
+    delegates: DelegateResolver?, chain: [String]
   ) throws(StandardLoadError) -> LoadedStandard {
     let findings: [Finding]
     var tables: [String: [UInt8]] = [:]
@@ -88,6 +102,8 @@ public enum StandardLoader {
       if unsafeTexts.isEmpty {
         var decoder = StandardDecoder()
         decoder.referenceFiles = referenceFiles
+        decoder.delegates = delegates
+        decoder.chain = chain
         standard = decoder.standard(from: root, sha256: { SHA256.hexDigest(of: bytes) })
         findings = decoder.findings
         examples = decoder.examples
