@@ -19,6 +19,8 @@ public struct BMIForAgeReference: Sendable {
   /// The classes of obesity the standard declares (CDC's classes 1–3, severe from class 2),
   /// or `nil` when it declares none.
   public let obesityClasses: GrowthObesityClasses?
+  /// The table's `Double` copy for the fast route, when it converts exactly enough.
+  let fastTable: GrowthFastTable?
 
   /// Creates a reference from a checked table.
   ///
@@ -41,6 +43,7 @@ public struct BMIForAgeReference: Sendable {
     self.zRounding = zRounding
     self.ninetyFifth = ninetyFifth
     self.obesityClasses = obesityClasses
+    self.fastTable = GrowthFastTable(table)
   }
 
   /// The unit ages are counted in by the rules: days for WHO 2006, months otherwise.

@@ -1,13 +1,22 @@
 /// A child's BMI scored in a growth reference: the certified z-score, percentile and
 /// % of the 95th percentile, and the value the categories were decided on.
 public struct BMIForAgeResult: Sendable {
-  /// The scores, as certified quantities (any precision, exact where rational).
-  public let scores: GrowthScores
+  /// The scores, as certified quantities (any precision, exact where rational). A result
+  /// the fast route settled builds them when asked (each time), not when classifying.
+  public var scores: GrowthScores {
+    storedScores ?? fastRoute.certifiedScores(reference, sex: sex, age: age)
+  }
   /// The reference and conventions used.
   public let reference: BMIForAgeReference
   /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
   /// the value the z cut-offs were compared with.
-  public let comparedZ: GrowthRational?
+  public var comparedZ: GrowthRational? { storedComparedZ ?? fastRoute.comparedZ }
+  /// The certified scores, when the certified route classified.
+  let storedScores: GrowthScores?
+  /// The rounded z, when the certified route classified.
+  let storedComparedZ: GrowthRational?
+  /// What the fast route computed (nothing when the certified route classified).
+  let fastRoute: BMIForAgeFastRoute
   /// The class of obesity (1, 2, 3) when the reference declares classes and the child is in
   /// the category they divide; `nil` otherwise.
   public let obesityClass: Int?
@@ -58,6 +67,7 @@ public struct BMIForAgeResult: Sendable {
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding
   ///   within the precision limit.
   public func zText() throws(GrowthComputationError) -> String {
+    if let text = fastRoute.scores?.zText(decimals: 2) { return text }
     if let comparedZ, let rounding = reference.zRounding, rounding.decimals == 2 {
       return comparedZ.decimalText(decimals: 2)
     }
@@ -71,6 +81,7 @@ public struct BMIForAgeResult: Sendable {
     // The display is the percentile rounded the same way: a batch of children pays for
     // the certified rounding once.
     if displaysPercentile && display.decimals == 2 { return display.value.formatted(decimals: 2) }
+    if let text = fastRoute.scores?.percentileText(decimals: 2) { return text }
     return try scores.percentile.decimalText(decimals: 2)
   }
 
@@ -78,7 +89,8 @@ public struct BMIForAgeResult: Sendable {
   ///
   /// - Throws: `GrowthComputationError`, as ``zText()``.
   public func percentOfNinetyFifthText() throws(GrowthComputationError) -> String {
-    try scores.percentOfNinetyFifth.decimalText(decimals: 2)
+    if let text = fastRoute.scores?.percentOfNinetyFifthText(decimals: 2) { return text }
+    return try scores.percentOfNinetyFifth.decimalText(decimals: 2)
   }
 }
 
@@ -101,6 +113,15 @@ extension Standard {
   public func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
   ) throws(ClassificationError) -> Classification {
+    try classifyForAge(bmi, inputs: inputs, lengthAdjustment: lengthAdjustment, fastRoute: true)
+  }
+
+  /// ``classifyForAge(_:inputs:lengthAdjustment:)``, with the fast route allowed or not (the
+  /// certified route alone is the reference the fast one is tested against).
+  package func classifyForAge(
+    _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment?,
+    fastRoute: Bool
+  ) throws(ClassificationError) -> Classification {
     guard let reference = bmiForAgeReference else {
       throw .notBMIForAge(standard: identity.id, measure: measure)
     }
@@ -112,6 +133,13 @@ extension Standard {
     }
     guard let sex = inputs.sex else { throw .input(.missing(.sex)) }
     guard let age = inputs.age else { throw .input(.missing(.age)) }
+    if fastRoute,
+      let fast = fastClassificationForAge(
+        bmi, section: section, sex: sex, age: age, reference: reference,
+        lengthAdjustment: lengthAdjustment)
+    {
+      return fast
+    }
     let scores: GrowthScores
     do throws(GrowthAgeError) {
       scores = try reference.scores(bmi: GrowthRational(bmi.value), sex: sex, age: age)
@@ -137,7 +165,8 @@ extension Standard {
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
         standard: self,
         bmiForAge: BMIForAgeResult(
-          scores: scores, reference: reference, comparedZ: comparedZ,
+          reference: reference, storedScores: scores, storedComparedZ: comparedZ,
+          fastRoute: BMIForAgeFastRoute(),
           obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
           display: display,
           displaysPercentile: measure == .bmiForAgePercentile))
