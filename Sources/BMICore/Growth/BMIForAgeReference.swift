@@ -22,6 +22,8 @@ public struct BMIForAgeReference: Sendable {
   /// cdcanthro's convention, when the standard declares it: the z written when the extended
   /// percentile is 100 in double precision (see ``doublePercentile100``); `nil` otherwise.
   public internal(set) var zAtPercentile100: GrowthRational?
+  /// The table's `Double` copy for the fast route, when it converts exactly enough.
+  let fastTable: GrowthFastTable?
 
   /// Creates a reference from a checked table.
   ///
@@ -44,6 +46,7 @@ public struct BMIForAgeReference: Sendable {
     self.zRounding = zRounding
     self.ninetyFifth = ninetyFifth
     self.obesityClasses = obesityClasses
+    self.fastTable = GrowthFastTable(table)
   }
 
   /// The unit ages are counted in by the rules: days for WHO 2006, months for WHO 2007 and

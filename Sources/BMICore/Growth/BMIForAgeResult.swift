@@ -1,13 +1,22 @@
 /// A child's BMI scored in a growth reference: the certified z-score, percentile and
 /// % of the 95th percentile, and the value the categories were decided on.
 public struct BMIForAgeResult: Sendable {
-  /// The scores, as certified quantities (any precision, exact where rational).
-  public let scores: GrowthScores
+  /// The scores, as certified quantities (any precision, exact where rational). A result
+  /// the fast route settled builds them when asked (each time), not when classifying.
+  public var scores: GrowthScores {
+    storedScores ?? fastRoute.certifiedScores(reference, sex: sex, age: age)
+  }
   /// The reference and conventions used.
   public let reference: BMIForAgeReference
   /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
   /// the value the z cut-offs were compared with.
-  public let comparedZ: GrowthRational?
+  public var comparedZ: GrowthRational? { storedComparedZ ?? fastRoute.comparedZ }
+  /// The certified scores, when the certified route classified.
+  let storedScores: GrowthScores?
+  /// The rounded z, when the certified route classified.
+  let storedComparedZ: GrowthRational?
+  /// What the fast route computed (nothing when the certified route classified).
+  let fastRoute: BMIForAgeFastRoute
   /// The class of obesity (1, 2, 3) when the reference declares classes and the child is in
   /// the category they divide; `nil` otherwise.
   public let obesityClass: Int?
@@ -75,6 +84,11 @@ public struct BMIForAgeResult: Sendable {
     {
       return try GrowthQuantity(exactly: cap).decimalText(decimals: decimals)
     }
+    if decimals <= GrowthFastScores.maximumDecimals,
+      let text = fastRoute.scores?.zText(decimals: decimals)
+    {
+      return text
+    }
     if decimals == 2, let comparedZ, let rounding = reference.zRounding, rounding.decimals == 2 {
       return comparedZ.decimalText(decimals: 2)
     }
@@ -93,6 +107,11 @@ public struct BMIForAgeResult: Sendable {
     if displaysPercentile && display.decimals == decimals {
       return display.value.formatted(decimals: decimals)
     }
+    if decimals <= GrowthFastScores.maximumDecimals,
+      let text = fastRoute.scores?.percentileText(decimals: decimals)
+    {
+      return text
+    }
     return try scores.percentile.decimalText(decimals: decimals)
   }
 
@@ -103,7 +122,12 @@ public struct BMIForAgeResult: Sendable {
   public func percentOfNinetyFifthText(decimals: Int = displayDecimals)
     throws(GrowthComputationError) -> String
   {
-    try scores.percentOfNinetyFifth.decimalText(decimals: decimals)
+    if decimals <= GrowthFastScores.maximumDecimals,
+      let text = fastRoute.scores?.percentOfNinetyFifthText(decimals: decimals)
+    {
+      return text
+    }
+    return try scores.percentOfNinetyFifth.decimalText(decimals: decimals)
   }
 }
 
@@ -126,6 +150,15 @@ extension Standard {
   public func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
   ) throws(ClassificationError) -> Classification {
+    try classifyForAge(bmi, inputs: inputs, lengthAdjustment: lengthAdjustment, fastRoute: true)
+  }
+
+  /// ``classifyForAge(_:inputs:lengthAdjustment:)``, with the fast route allowed or not (the
+  /// certified route alone is the reference the fast one is tested against).
+  package func classifyForAge(
+    _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment?,
+    fastRoute: Bool
+  ) throws(ClassificationError) -> Classification {
     guard let reference = bmiForAgeReference else {
       throw .notBMIForAge(standard: identity.id, measure: measure)
     }
@@ -137,6 +170,13 @@ extension Standard {
     }
     guard let sex = inputs.sex else { throw .input(.missing(.sex)) }
     guard let age = inputs.age else { throw .input(.missing(.age)) }
+    if fastRoute,
+      let fast = fastClassificationForAge(
+        bmi, section: section, sex: sex, age: age, reference: reference,
+        lengthAdjustment: lengthAdjustment)
+    {
+      return fast
+    }
     let scores: GrowthScores
     do throws(GrowthAgeError) {
       scores = try reference.scores(bmi: GrowthRational(bmi.value), sex: sex, age: age)
@@ -162,7 +202,8 @@ extension Standard {
         measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
         standard: self,
         bmiForAge: BMIForAgeResult(
-          scores: scores, reference: reference, comparedZ: comparedZ,
+          reference: reference, storedScores: scores, storedComparedZ: comparedZ,
+          fastRoute: BMIForAgeFastRoute(),
           obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
           display: display,
           displaysPercentile: measure == .bmiForAgePercentile))

@@ -1,0 +1,250 @@
+// The fast route of `Standard.classifyForAge`: the child's row of the LMS table by direct
+// index, z and the percentile in `Double` with proven error bounds (`GrowthFastScores`),
+// and every decision the classification makes (category, rounded z, the score as written,
+// the class of obesity) taken from them only when the bound settles it. Any decision the
+// bound leaves open sends the whole child to the certified route, so the answers and texts
+// are the certified route's.
+
+/// What the fast route computed for one child, kept in its `BMIForAgeResult`.
+struct BMIForAgeFastRoute: Sendable {
+  /// The scores in `Double` with their bounds; `nil` when the certified route classified.
+  var scores: GrowthFastScores?
+  /// The BMI, to build the certified scores when they are asked for.
+  var bmi: Rational?
+  /// z rounded to `comparedDecimals` digits, in units of 10^−comparedDecimals, when the
+  /// reference compares a rounded z.
+  var comparedUnits: Int?
+  /// The digits of `comparedUnits`.
+  var comparedDecimals = 0
+
+  /// The rounded z as an exact rational.
+  var comparedZ: GrowthRational? {
+    comparedUnits.map {
+      GrowthRational(GrowthInteger($0), GrowthRational.powerOfTen(comparedDecimals))
+    }
+  }
+
+  /// The certified scores of the child, built again from the BMI, sex and age (the fast
+  /// route was taken only for an age inside the reference, so this does not fail).
+  func certifiedScores(_ reference: BMIForAgeReference, sex: Sex, age: Age) -> GrowthScores {
+    guard let bmi else { preconditionFailure("a fast result keeps its BMI") }
+    do throws(GrowthAgeError) {
+      return try reference.scores(bmi: GrowthRational(bmi), sex: sex, age: age)
+    } catch {
+      preconditionFailure("the fast route took an age the reference refuses")
+    }
+  }
+}
+
+extension GrowthFastTable {
+  /// Φ⁻¹(0.95) = 1.6448536269514727148…, and a bound on the `Double`'s error.
+  static let ninetyFifthQuantile = (1.644_853_626_951_472_7, 1e-15)
+
+  /// The age as the table's key (whole days for WHO 2006, months otherwise) and a bound on
+  /// its error, or `nil` when the age is not clearly inside the reference's range.
+  func key(for age: Age) -> (value: Double, error: Double)? {
+    let value = age.value
+    let u = Self.u
+    let small =
+      value.magnitude.high == 0 && value.magnitude.low < 1 << 53
+      && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
+    guard small else { return nil }
+    // One correctly rounded quotient.
+    let given = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    let givenIsExact = value.denominatorMagnitude.low == 1
+    let key: Double
+    let error: Double
+    if reference == .who2006 {
+      // Whole days, half up: months × 30.4375 + ½ (the same days whatever the unit).
+      if age.unit == .days && givenIsExact {
+        key = given
+      } else {
+        let factor = age.unit.factor(to: .days)
+        let days = given * Double(factor.numerator) / Double(factor.denominator) + 0.5
+        let whole = GrowthDoubleMath.floor(days)
+        // 4u relative for the conversion; a value that close to a whole day is left to the
+        // certified route.
+        guard days - whole > 8 * u * days, whole + 1 - days > 8 * u * days else { return nil }
+        key = whole
+      }
+      error = 0
+    } else if age.unit == .months {
+      key = given
+      error = givenIsExact ? 0 : u * given
+    } else {
+      let factor = age.unit.factor(to: .months)
+      key = given * Double(factor.numerator) / Double(factor.denominator)
+      error = 4 * u * key
+    }
+    guard key - error >= minimumAge,
+      includesMaximumAge ? key + error <= maximumAge : key + error < maximumAge
+    else { return nil }
+    return (key, error)
+  }
+
+  /// CDC's σ at `months` for `sex` and a bound on its error: the quadratic a + b·t + c·t²
+  /// in t = months/12 whose coefficients were recovered exactly from `GrowthMethod.cdcSigma`.
+  func sigma(sex: GrowthSex, months: Double, monthsError: Double) -> (Double, Double) {
+    let (a, b, c) = sex == .male ? maleSigma : femaleSigma
+    let t = months / 12
+    let tError = monthsError / 12 + Self.u * t
+    let value = a + b * t + c * t * t
+    let error =
+      8 * Self.u * (a.magnitude + (b * t).magnitude + (c * t * t).magnitude)
+      + (b.magnitude + 2 * c.magnitude * t) * tError
+    return (value, error)
+  }
+}
+
+extension Standard {
+  /// The classification of a child by the fast route, or `nil` when its bounds leave any
+  /// decision open (then the certified route classifies).
+  func fastClassificationForAge(
+    _ bmi: BodyMassIndex, section: Int, sex: Sex, age: Age, reference: BMIForAgeReference,
+    lengthAdjustment: GrowthLengthAdjustment?
+  ) -> Classification? {
+    guard let table = reference.fastTable, let key = table.key(for: age) else { return nil }
+    let growthSex = GrowthSex(sex)
+    guard
+      let parameters = table.parameters(sex: growthSex, key: key.value, keyError: key.error)
+    else { return nil }
+    let u = GrowthFastTable.u
+    let value = bmi.value
+    guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
+    // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
+    let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    let yError = 4 * u * y
+    var sigma = (0.0, 0.0)
+    var ninetyFifthZ = GrowthFastTable.ninetyFifthQuantile
+    if reference.rules == .cdc2000 {
+      sigma = table.sigma(sex: growthSex, months: key.value, monthsError: key.error)
+      if case .z(let rational) = reference.ninetyFifth {
+        guard let z = GrowthFastTable.double(rational) else { return nil }
+        ninetyFifthZ = (z, u * z.magnitude)
+      }
+    }
+    guard
+      let scores = GrowthFastScores(
+        bmi: y, bmiError: yError, parameters: parameters, reference: reference.rules,
+        sigma: sigma, ninetyFifthZ: ninetyFifthZ)
+    else { return nil }
+    let classificationTable = sections[section].table
+    var route = BMIForAgeFastRoute(scores: scores, bmi: value)
+    let index: Int
+    let display: (value: ExactDecimal, decimals: Int)
+    if measure == .bmiForAgeZ, let rounding = reference.zRounding {
+      guard rounding.decimals <= ExactDecimal.maximumFractionDigits,
+        let units = GrowthFastScores.roundedUnits(
+          scores.z, error: scores.zError, decimals: rounding.decimals)
+      else { return nil }
+      route.comparedUnits = units
+      route.comparedDecimals = rounding.decimals
+      var scale: Int64 = 1
+      for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
+      let compared = ExactDecimal(millionths: Int64(units) * scale)
+      index = classificationTable.categoryIndex(forClassifiedValue: Rational(compared))
+      display = (compared, Swift.max(2, compared.fractionDigits))
+    } else {
+      let isZ = measure == .bmiForAgeZ
+      let score = isZ ? scores.z : scores.percentile
+      let error = isZ ? scores.zError : scores.percentileError
+      guard let found = Self.fastCategoryIndex(score, error: error, in: classificationTable),
+        let written = Self.fastDisplayForm(
+          score, error: error, categoryIndex: found, in: classificationTable)
+      else { return nil }
+      index = found
+      display = written
+    }
+    var obesityClass: Int?
+    if let classes = reference.obesityClasses,
+      classificationTable.categories[index].id == classes.category
+    {
+      guard let found = Self.fastObesityClass(classes, bmi: y, bmiError: yError, scores: scores)
+      else { return nil }
+      obesityClass = found
+    }
+    return Classification(
+      measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
+      standard: self,
+      bmiForAge: BMIForAgeResult(
+        reference: reference, storedScores: nil, storedComparedZ: nil, fastRoute: route,
+        obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
+        display: display, displaysPercentile: measure == .bmiForAgePercentile))
+  }
+
+  /// The first category whose upper bound admits `score`, when its bound settles every
+  /// comparison (a score is never exactly at a cut-off when it is farther than its bound).
+  static func fastCategoryIndex(_ score: Double, error: Double, in table: ClassificationTable)
+    -> Int?
+  {
+    for (index, millionths) in table.upperMillionths.enumerated() {
+      guard let side = GrowthFastScores.side(score, error: error, of: Double(millionths) / 1e6)
+      else { return nil }
+      if side < 0 { return index }
+    }
+    return table.upperMillionths.count
+  }
+
+  /// The score written with 2 decimals, or as many more (up to 6) as it takes to stay in
+  /// its category, as `displayForm(of:comparedZ:categoryIndex:in:)` writes it, when the
+  /// bound settles every rounding it tries.
+  static func fastDisplayForm(
+    _ score: Double, error: Double, categoryIndex: Int, in table: ClassificationTable
+  ) -> (value: ExactDecimal, decimals: Int)? {
+    var last: ExactDecimal = .zero
+    var scale: Int64 = 10_000
+    for decimals in 2...ExactDecimal.maximumFractionDigits {
+      guard let units = GrowthFastScores.roundedUnits(score, error: error, decimals: decimals)
+      else { return nil }
+      let (millionths, overflow) = Int64(units).multipliedReportingOverflow(by: scale)
+      guard !overflow else { return nil }
+      last = ExactDecimal(millionths: millionths)
+      if table.categoryIndex(forClassifiedValue: Rational(last)) == categoryIndex {
+        return (last, decimals)
+      }
+      scale /= 10
+    }
+    return (last, ExactDecimal.maximumFractionDigits)
+  }
+
+  /// The class of obesity, as `GrowthObesityClasses.obesityClass(of:)` decides it, when the
+  /// bounds settle every comparison.
+  static func fastObesityClass(
+    _ classes: GrowthObesityClasses, bmi: Double, bmiError: Double, scores: GrowthFastScores
+  ) -> Int? {
+    for (index, threshold) in classes.thresholds.enumerated().reversed() {
+      guard let bmiCutoff = GrowthFastTable.double(threshold.bmi),
+        let percentCutoff = GrowthFastTable.double(threshold.percentOfNinetyFifth),
+        let bmiSide = GrowthFastScores.side(bmi, error: bmiError, of: bmiCutoff)
+      else { return nil }
+      if bmiSide > 0 { return index + 2 }
+      guard
+        let percentSide = GrowthFastScores.side(
+          scores.percentOfNinetyFifth, error: scores.percentOfNinetyFifthError, of: percentCutoff)
+      else { return nil }
+      if percentSide > 0 { return index + 2 }
+    }
+    return 1
+  }
+}
+
+extension BMIForAgeResult {
+  /// Whether the fast route settled this result (for tests and measurements).
+  package var settledByFastRoute: Bool { fastRoute.scores != nil }
+
+  /// The fast route's values and error bounds, when it settled this result: z, the
+  /// percentile and 100·BMI/P95 (`nan` with an infinite bound for WHO).
+  package var fastRouteBounds:
+    (
+      z: Double, zError: Double, percentile: Double, percentileError: Double,
+      percentOfNinetyFifth: Double, percentOfNinetyFifthError: Double
+    )?
+  {
+    fastRoute.scores.map {
+      (
+        $0.z, $0.zError, $0.percentile, $0.percentileError, $0.percentOfNinetyFifth,
+        $0.percentOfNinetyFifthError
+      )
+    }
+  }
+}

@@ -1,0 +1,169 @@
+/// An LMS table's L, M and S as `Double`s, with the rows found from the age by a direct
+/// index (no search): the fast route's copy of a `GrowthReferenceTable`.
+///
+/// Every tabulated value converts with one rounding (numerator and denominator are whole
+/// numbers below 2⁵³), a relative error of at most u = 2⁻⁵³; a table that does not convert so
+/// has no fast copy and its children are always scored by the certified route.
+struct GrowthFastTable: Sendable {
+  /// One sex's rows.
+  struct Column: Sendable {
+    let ages: [Double]
+    let l: [Double]
+    let m: [Double]
+    let s: [Double]
+    /// `rowAtOrBelow[b]`: the last row whose age is at most `ages[0] + b/2`.
+    let rowAtOrBelow: [Int]
+  }
+
+  /// L, M and S at one age, each with a bound on its absolute error.
+  struct Parameters {
+    let l: Double
+    let m: Double
+    let s: Double
+    let lError: Double
+    let mError: Double
+    let sError: Double
+  }
+
+  /// The reference whose rules the rows follow.
+  let reference: GrowthReference
+  let males: Column
+  let females: Column
+
+  /// The youngest and oldest ages the rules allow, in the table's unit.
+  let minimumAge: Double
+  let maximumAge: Double
+  /// Whether `maximumAge` itself is allowed.
+  let includesMaximumAge: Bool
+  /// CDC's σ as a + b·t + c·t² in years t, by sex (zero for WHO).
+  let maleSigma: (Double, Double, Double)
+  let femaleSigma: (Double, Double, Double)
+
+  /// The unit roundoff, 2⁻⁵³.
+  static let u = 0x1p-53
+
+  /// A `Double` copy of `table`, or `nil` when a value needs more than one rounding.
+  init?(_ table: GrowthReferenceTable) {
+    let rules = table.reference
+    // The route's age keys and tails are those of the three bodies' rules; a table whose
+    // rules a file declares (years, no tails) takes the certified route until the route
+    // is proven for it.
+    guard rules == .who2006 || rules == .who2007 || rules == .cdc2000,
+      let males = Self.column(table.males), let females = Self.column(table.females),
+      let minimumAge = Self.double(rules.minimumAge),
+      let maximumAge = Self.double(rules.maximumAge),
+      let maleSigma = Self.sigmaCoefficients(rules, .male),
+      let femaleSigma = Self.sigmaCoefficients(rules, .female)
+    else { return nil }
+    self.reference = rules
+    self.males = males
+    self.females = females
+    self.minimumAge = minimumAge
+    self.maximumAge = maximumAge
+    self.includesMaximumAge = rules.includesMaximumAge
+    self.maleSigma = maleSigma
+    self.femaleSigma = femaleSigma
+  }
+
+  /// The coefficients of the rules' σ(t), t in years, recovered exactly from σ at 0, 12 and
+  /// 24 months (σ is a quadratic in the age): c = (σ₂ − 2σ₁ + σ₀)/2, b = σ₁ − σ₀ − c, a = σ₀.
+  /// Zeros for rules without σ; `nil` when a coefficient does not convert with one rounding.
+  private static func sigmaCoefficients(_ rules: GrowthReference, _ sex: GrowthSex)
+    -> (Double, Double, Double)?
+  {
+    var values: [GrowthRational] = []
+    for months in [0, 12, 24] {
+      guard
+        case .cdcExtended(let sigma, _) = rules.method(
+          sex: sex, ageInMonths: GrowthRational(months))
+      else { return (0, 0, 0) }
+      values.append(sigma)
+    }
+    let c = (values[2] - GrowthRational(2) * values[1] + values[0]) / GrowthRational(2)
+    let b = values[1] - values[0] - c
+    guard let a = double(values[0]), let bValue = double(b), let cValue = double(c) else {
+      return nil
+    }
+    return (a, bValue, cValue)
+  }
+
+  /// The value of an exact rational whose terms are below 2⁵³, correctly rounded.
+  static func double(_ value: GrowthRational) -> Double? {
+    guard let numerator = value.numerator.intValue, let denominator = value.denominator.intValue,
+      numerator.magnitude < 1 << 53, denominator > 0, denominator < 1 << 53
+    else { return nil }
+    return Double(numerator) / Double(denominator)
+  }
+
+  private static func column(_ rows: [GrowthTableRow]) -> Column? {
+    var ages: [Double] = []
+    var l: [Double] = []
+    var m: [Double] = []
+    var s: [Double] = []
+    for row in rows {
+      // Ages must be exact (whole or half units) for the index to be exact.
+      guard let age = double(row.age), GrowthDoubleMath.floor(age * 2) == age * 2,
+        let lValue = double(row.parameters.l), let mValue = double(row.parameters.m),
+        let sValue = double(row.parameters.s)
+      else { return nil }
+      ages.append(age)
+      l.append(lValue)
+      m.append(mValue)
+      s.append(sValue)
+    }
+    guard let first = ages.first, let last = ages.last, last - first < 100_000 else { return nil }
+    var rowAtOrBelow: [Int] = []
+    var row = 0
+    for bucket in 0...Int((last - first) * 2) {
+      let key = first + Double(bucket) / 2
+      while row + 1 < ages.count && ages[row + 1] <= key { row += 1 }
+      rowAtOrBelow.append(row)
+    }
+    return Column(ages: ages, l: l, m: m, s: s, rowAtOrBelow: rowAtOrBelow)
+  }
+
+  /// L, M and S at `key` (whole days for WHO 2006, months otherwise), interpolated as the
+  /// rules say, or `nil` when `key` is outside the tabulated ages or (without interpolation)
+  /// not a tabulated age.
+  ///
+  /// - Parameters:
+  ///   - sex: The child's sex.
+  ///   - key: The age in the table's unit.
+  ///   - keyError: A bound on the absolute error of `key` (0 when exact).
+  ///
+  /// Between rows a₀ < a₁ the weight w = (key − a₀)/(a₁ − a₀) is off by at most
+  /// (keyError + 2u·key)/(a₁ − a₀) + u; p = p₀ + w(p₁ − p₀) then by |p₁ − p₀|·that + 4u·max|pᵢ|
+  /// plus the table's own u·|pᵢ|. A key within its error of a row may sit in the next
+  /// interval; the interpolation is continuous there, so the value is the same line
+  /// extended by less than the key's error, which the bound on w already covers.
+  func parameters(sex: GrowthSex, key: Double, keyError: Double) -> Parameters? {
+    let column = sex == .male ? males : females
+    let ages = column.ages
+    guard let first = ages.first, let last = ages.last, key >= first, key <= last else {
+      return nil
+    }
+    var row = column.rowAtOrBelow[Int((key - first) * 2)]
+    while row + 1 < ages.count && ages[row + 1] <= key { row += 1 }
+    let u = Self.u
+    if ages[row] == key && keyError == 0 {
+      let (l, m, s) = (column.l[row], column.m[row], column.s[row])
+      return Parameters(
+        l: l, m: m, s: s, lError: u * l.magnitude, mError: u * m, sError: u * s)
+    }
+    guard reference.interpolates, row + 1 < ages.count else { return nil }
+    let span = ages[row + 1] - ages[row]
+    let weight = (key - ages[row]) / span
+    let weightError = (keyError + 2 * u * key.magnitude) / span + u
+    func between(_ values: [Double]) -> (Double, Double) {
+      let a = values[row]
+      let b = values[row + 1]
+      let value = a + weight * (b - a)
+      let error = (b - a).magnitude * weightError + 5 * u * Swift.max(a.magnitude, b.magnitude)
+      return (value, error)
+    }
+    let (l, lError) = between(column.l)
+    let (m, mError) = between(column.m)
+    let (s, sError) = between(column.s)
+    return Parameters(l: l, m: m, s: s, lError: lError, mError: mError, sError: sError)
+  }
+}
