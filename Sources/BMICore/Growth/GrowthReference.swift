@@ -151,6 +151,17 @@ public struct GrowthReference: Sendable, Equatable {
     return key
   }
 
+  /// An age in ``ageUnit`` converted to months, exactly (a month is 30.4375 days).
+  ///
+  /// - Parameter age: The age in ``ageUnit``, such as ``minimumAge``.
+  public func inMonths(_ age: GrowthRational) -> GrowthRational {
+    switch ageUnit {
+    case .days: age / GrowthAge.daysPerMonth
+    case .months: age
+    case .years: age * GrowthRational(12)
+    }
+  }
+
   /// Whether an age in ``ageUnit`` lies in the rules' range.
   ///
   /// - Parameter key: The age as ``lookupAge(_:)`` gives it.
