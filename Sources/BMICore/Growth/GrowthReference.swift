@@ -279,3 +279,20 @@ public enum GrowthMeasurement {
     return weightKilograms / (metres * metres)
   }
 }
+
+extension GrowthReference: Hashable {
+  /// Hashes every rule, the ages as their fractions in lowest terms (as the enum these rules
+  /// once were could be a dictionary key, so can they).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileName)
+    hasher.combine(ageUnit)
+    hasher.combine(ageRounding)
+    hasher.combine(interpolates)
+    hasher.combine(includesMaximumAge)
+    hasher.combine(tails)
+    hasher.combine(minimumAge.description)
+    hasher.combine(maximumAge.description)
+  }
+}
