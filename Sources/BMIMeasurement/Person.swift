@@ -178,8 +178,8 @@ extension Standard {
   /// The ages a growth reference accepts: `60 ≤ age ≤ 228 months`, `60개월 이상 228개월 이하`.
   private static func ageRangeMessage(_ reference: BMIForAgeReference) -> Message {
     let rules = reference.rules
-    let low = reference.ageUnit.korean(rules.minimumAge.decimalText(decimals: 0))
-    let high = reference.ageUnit.korean(rules.maximumAge.decimalText(decimals: 0))
+    let low = reference.ageUnit.korean(rules.minimumAge.exactDecimalText)
+    let high = reference.ageUnit.korean(rules.maximumAge.exactDecimalText)
     return Message(
       en: reference.ageRange,
       ko: "\(low) 이상 \(high) " + (rules.includesMaximumAge ? "이하" : "미만"))

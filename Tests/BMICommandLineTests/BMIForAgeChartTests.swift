@@ -7,7 +7,16 @@ import Testing
 /// The BMI-for-age chart: a well-formed SVG, curves through the reference's values, the
 /// child's point in the band of the category the engine gives, labels in every language.
 struct BMIForAgeChartTests {
-  static let ids = ["who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age"]
+  static let ids = [
+    "who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age", "kdca-2017-bmi-for-age",
+    "uk90-bmi-for-age", "iotf-2012",
+  ]
+
+  /// The percentile lines of each percentile standard: the median and its cut-offs.
+  static let percentileLines = [
+    "cdc-2000-bmi-for-age": [5, 50, 85, 95], "kdca-2017-bmi-for-age": [5, 50, 85, 95],
+    "uk90-bmi-for-age": [2, 50, 91, 98],
+  ]
 
   static func standard(_ id: String) throws -> Standard {
     try #require(BuiltInStandards.standard(id: id))
@@ -40,7 +49,8 @@ struct BMIForAgeChartTests {
       let expected =
         standard.measure == .bmiForAgeZ
         ? ["z-minus-3", "z-minus-2", "z-minus-1", "z-0", "z-1", "z-2", "z-3"]
-        : ["percentile-5", "percentile-50", "percentile-85", "percentile-95", "severe-obesity"]
+        : try #require(Self.percentileLines[id]).map { "percentile-\($0)" }
+          + (chart.reference.tails == .cdcExtended ? ["severe-obesity"] : [])
       #expect(lines == expected.map { "line-\(sex)-\($0)" })
     }
     let ids = root.allElements.compactMap { $0["id"] }
@@ -77,11 +87,12 @@ struct BMIForAgeChartTests {
     let chart = try #require(Self.bothSexes[id])
     let root = try ChartXMLDocument.parse(chart.svg())
     let isZ = chart.standard.measure == .bmiForAgeZ
-    // The median, and the highest line the LMS curve gives directly (+3 SD, the 95th).
+    // The median, and the highest line the LMS curve gives directly (+3 SD, the 95th or 98th).
+    let top: (id: String, z: Double) =
+      id == "uk90-bmi-for-age"
+      ? ("percentile-98", 2.0537489106318225) : ("percentile-95", 1.6448536269514722)
     let lines: [(id: String, z: Double)] =
-      isZ
-      ? [("z-0", 0), ("z-3", 3), ("z-minus-3", -3)]
-      : [("percentile-50", 0), ("percentile-95", 1.6448536269514722)]
+      isZ ? [("z-0", 0), ("z-3", 3), ("z-minus-3", -3)] : [("percentile-50", 0), top]
     for panel in chart.panels {
       for line in lines {
         let path = try #require(root.element(id: "line-\(panel.sex.rawValue)-\(line.id)")?["d"])

@@ -73,6 +73,19 @@ struct DeclaredRulesTests {
     }
   }
 
+  /// The presets keep their names and stay usable as keys; declared rules equal to a preset's
+  /// conventions are still not that body's rules.
+  @Test func presetsAreNamedAndHashable() throws {
+    #expect(Set([GrowthReference.who2006, .who2007, .cdc2000, .who2006]).count == 3)
+    #expect(GrowthReference.all.map(\.fileName) == ["who-2006", "who-2007", "cdc-2000"])
+    let declared = GrowthReference(
+      declaredAgeUnit: .months, ageRounding: .none, interpolates: true,
+      minimumAge: GrowthRational(60), maximumAge: GrowthRational(228), includesMaximumAge: true,
+      tails: .whoRestricted)
+    #expect(declared != .who2007 && declared.isDeclared && !GrowthReference.who2007.isDeclared)
+    #expect(GrowthReference.who2006.ageColumn == "age_days" && declared.ageColumn == "age_months")
+  }
+
   /// With `tails: none` the z far above the median is the LMS z, not WHO's restricted one.
   @Test func noTailsIsThePlainLMS() throws {
     let standard = try Self.load().get()

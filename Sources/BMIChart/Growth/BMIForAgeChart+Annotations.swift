@@ -103,7 +103,9 @@ extension BMIForAgeChart {
   func notes() -> [String] {
     var notes: [Message] = []
     if standard.measure == .bmiForAgeZ {
-      notes.append(GrowthChartText.zLinesNote)
+      notes.append(
+        reference.tails == .whoRestricted
+          ? GrowthChartText.zLinesNote : GrowthChartText.zLinesPlainNote)
       if let rounding = reference.zRounding {
         notes.append(GrowthChartText.zRoundingNote(decimals: rounding.decimals))
       }

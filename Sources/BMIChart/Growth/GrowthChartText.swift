@@ -50,6 +50,11 @@ enum GrowthChartText {
     ko: "선: 참조 곡선의 z점수 −3 ~ +3 (0은 중앙값). ±3 밖은 WHO의 제한 z점수로, 2와 3 사이 간격이 "
       + "그대로 이어집니다.")
 
+  /// The lines' note for a reference without WHO's restricted tails (`tails: none`).
+  static let zLinesPlainNote = Message(
+    en: "Lines: the reference's z-scores −3 to +3 (0 is the median), the LMS z at every BMI.",
+    ko: "선: 참조 곡선의 z점수 −3 ~ +3 (0은 중앙값). 모든 BMI에서 LMS z점수입니다.")
+
   static func zRoundingNote(decimals: Int) -> Message {
     Message(
       en: "z is rounded to \(decimals) decimals before it is compared, so each band ends half "

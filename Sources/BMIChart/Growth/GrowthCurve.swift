@@ -55,11 +55,11 @@ struct GrowthCurveSampler: Sendable {
       ages = days.sorted().map { .days($0) }
     } else {
       // CDC's ages are under 240 months: the last sample stays a thousandth inside.
-      let end =
-        rules.includesMaximumAge ? rules.maximumAge : rules.maximumAge - GrowthRational(1, 1000)
-      let span = end - rules.minimumAge
+      let (first, last) = (rules.inMonths(rules.minimumAge), rules.inMonths(rules.maximumAge))
+      let end = rules.includesMaximumAge ? last : last - GrowthRational(1, 1000)
+      let span = end - first
       ages = (0..<count).map {
-        .months(rules.minimumAge + span * GrowthRational($0, count - 1))
+        .months(first + span * GrowthRational($0, count - 1))
       }
     }
     var parameters: [LMSParameters] = []

@@ -151,6 +151,17 @@ public struct GrowthReference: Sendable, Equatable {
     return key
   }
 
+  /// An age in ``ageUnit`` converted to months, exactly (a month is 30.4375 days).
+  ///
+  /// - Parameter age: The age in ``ageUnit``, such as ``minimumAge``.
+  public func inMonths(_ age: GrowthRational) -> GrowthRational {
+    switch ageUnit {
+    case .days: age / GrowthAge.daysPerMonth
+    case .months: age
+    case .years: age * GrowthRational(12)
+    }
+  }
+
   /// Whether an age in ``ageUnit`` lies in the rules' range.
   ///
   /// - Parameter key: The age as ``lookupAge(_:)`` gives it.
@@ -266,5 +277,22 @@ public enum GrowthMeasurement {
   ) -> GrowthRational {
     let metres = heightCentimetres / GrowthRational(100)
     return weightKilograms / (metres * metres)
+  }
+}
+
+extension GrowthReference: Hashable {
+  /// Hashes every rule, the ages as their fractions in lowest terms (as the enum these rules
+  /// once were could be a dictionary key, so can they).
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileName)
+    hasher.combine(ageUnit)
+    hasher.combine(ageRounding)
+    hasher.combine(interpolates)
+    hasher.combine(includesMaximumAge)
+    hasher.combine(tails)
+    hasher.combine(minimumAge.description)
+    hasher.combine(maximumAge.description)
   }
 }
