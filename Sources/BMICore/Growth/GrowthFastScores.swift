@@ -96,6 +96,9 @@ struct GrowthFastScores: Sendable {
         percentile = 100 - 10 * tail.value
         percentileError = 10 * tailError + 2 * u * 100
       }
+    default:
+      // Rules a file declares take the certified route (GrowthFastTable builds no table).
+      return nil
     }
     guard zError.isFinite, percentileError.isFinite else { return nil }
   }
