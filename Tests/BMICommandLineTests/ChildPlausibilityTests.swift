@@ -68,4 +68,16 @@ struct ChildPlausibilityTests {
     let flags = BatchBMIForAgeTests.records(run.output).map { $0.last ?? "" }
     #expect(flags == ["1", "0", "1"], "\(text)")
   }
+
+  /// The interactive mode asks the sex and age and warns the same way.
+  @Test func theInteractiveModeGivesNoAdultWarningForAToddler() {
+    var environment = InteractiveSessionTests.environment
+    environment["BMI_STANDARD"] = "who-2006-bmi-for-age"
+    let result = runInProcess(
+      [], environment: environment, lines: ["80", "11", "female", "700d", "q"],
+      terminal: InteractiveSessionTests.terminal)
+    #expect(result.code == 0)
+    #expect(!result.stderr.contains("rare"), "\(result.stderr)")
+    #expect(result.stdout.contains("BMI-for-age z"), "\(result.stdout)")
+  }
 }
