@@ -16,7 +16,7 @@ final class ResultHandle {
   /// The `bmikit_answer` order of the names batch writes its answers under.
   static let answerOrder = [
     "value", "category", "error", "z_score", "percentile", "percent_of_p95", "error_detail",
-    "label", "section",
+    "label", "section", "bmi_for_age_flag",
   ]
 
   /// Empty answers for `rows` rows, to be filled row by row.

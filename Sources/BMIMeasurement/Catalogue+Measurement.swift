@@ -211,6 +211,13 @@ extension MeasurementWarning {
       Message.rareBMI(value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
         .localizedText
     case .rareWaist(let value): Message.rareWaist(value.shortText).localizedText
+    case .implausibleBMIForAge(let z):
+      Message(
+        en: "A BMI-for-age z of \(z) is beyond ±5, which WHO's growth software flags as "
+          + "implausible; check the height, weight, age and sex.",
+        ko: "연령별 체질량지수 z점수 \(z)\(KoreanParticle.topic.form(after: z)) ±5를 벗어나 WHO "
+          + "성장 프로그램이 타당하지 않은 값으로 표시합니다. 키, 몸무게, 나이, 성별을 확인해 주세요."
+      ).localizedText
     }
   }
 }

@@ -87,7 +87,8 @@ extension MeasurementError: CustomStringConvertible {
 
 /// A measurement that was accepted but is rare enough to deserve a second look.
 ///
-/// Codes: `rare-height`, `rare-weight`, `rare-bmi`, `rare-waist`.
+/// Codes: `rare-height`, `rare-weight`, `rare-bmi`, `rare-waist`, and for a child scored
+/// under a BMI-for-age standard `implausible-bmi-for-age` (WHO's flag).
 public enum MeasurementWarning: Hashable, Sendable {
   /// A possible but rare height, in centimetres.
   case rareHeight(Rational)
@@ -97,6 +98,8 @@ public enum MeasurementWarning: Hashable, Sendable {
   case rareBMI(Rational)
   /// A possible but rare waist, in centimetres.
   case rareWaist(Rational)
+  /// A child's BMI-for-age z, as written (2 decimals), beyond WHO's flag limits of ±5.
+  case implausibleBMIForAge(z: String)
 
   /// The stable code, such as `rare-height`.
   public var code: String {
@@ -105,6 +108,7 @@ public enum MeasurementWarning: Hashable, Sendable {
     case .rareWeight: "rare-weight"
     case .rareBMI: "rare-bmi"
     case .rareWaist: "rare-waist"
+    case .implausibleBMIForAge: "implausible-bmi-for-age"
     }
   }
 

@@ -104,7 +104,11 @@ struct BatchBMIForAgeTests {
         #expect(
           Double(record[9]) == (report["percent_of_p95"] as? NSNumber)?.doubleValue, "\(place)")
       }
-      #expect(record.count == (isCDC ? 10 : 9), "\(place)")
+      // … then WHO's flag, 1 or 0, as the JSON's warning says.
+      let warnings = (report["warnings"] as? [[String: Any]]) ?? []
+      let flagged = warnings.contains { $0["code"] as? String == "implausible-bmi-for-age" }
+      #expect(record.last == (flagged ? "1" : "0"), "\(place)")
+      #expect(record.count == (isCDC ? 11 : 10), "\(place)")
     }
   }
 
@@ -171,7 +175,7 @@ struct BatchBMIForAgeTests {
         Array(csv.utf8), standard: standard, threads: 1, configure: input.configure)
       #expect(run.error == nil, "\(input.header)")
       let record = try #require(Self.records(run.output).first)
-      answers.append(Array(record.suffix(7)))
+      answers.append(Array(record.suffix(8)))  // with the flag
     }
     #expect(Set(answers).count == 1, "\(answers)")
     #expect(answers.first?[2] == "", "\(answers)")
@@ -180,7 +184,7 @@ struct BatchBMIForAgeTests {
     if months.isInteger {
       let csv = "sex,age_months,height_cm,weight_kg\nfemale,\(months),130.5,31.2\n"
       let run = runBatchBytes(Array(csv.utf8), standard: standard, threads: 1)
-      #expect(Self.records(run.output).first.map { Array($0.suffix(7)) } == answers.first)
+      #expect(Self.records(run.output).first.map { Array($0.suffix(8)) } == answers.first)
     }
   }
 

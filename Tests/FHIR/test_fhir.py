@@ -231,3 +231,79 @@ def test_ndjson_batch_of_ten_thousand_rows_validates_line_by_line(standard, lang
             assert (interpretation.system, interpretation.code) == (system, answer["category"])
             assert interpretation.display == answer["label"]
     assert len(ids) == len(lines)
+
+
+PERCENTILE_FOR_AGE = "59576-9"
+
+
+def same_number(fhir_value, written) -> bool:
+    """A FHIR decimal and a JSON or CSV number are the same value."""
+    from decimal import Decimal
+
+    return Decimal(str(fhir_value)) == Decimal(str(written))
+PEDIATRIC_PROFILE = "http://hl7.org/fhir/us/core/StructureDefinition/pediatric-bmi-for-age"
+
+
+@pytest.mark.parametrize(
+    "standard, person",
+    [
+        ("cdc-2000-bmi-for-age", ["--sex", "female", "--age", "114.5mo"]),
+        ("who-2007-bmi-for-age", ["--sex", "male", "--age", "9y6m"]),
+        ("who-2006-bmi-for-age", ["--sex", "female", "--age", "700d"]),
+    ],
+)
+@pytest.mark.parametrize("subject", [[], ["--patient", "child-7"]])
+def test_a_childs_bundle_holds_a_bmi_for_age_percentile_that_validates(standard, person, subject):
+    arguments = [*person, "--height", "130", "--weight", "28", "--standard", standard]
+    if standard == "who-2006-bmi-for-age":
+        arguments = [*person, "--height", "80", "--weight", "11", "--standard", standard]
+    result = run("classify", *arguments, *subject, "--format", "fhir")
+    assert result.returncode == 0, result.stderr
+    bundle = Bundle.model_validate_json(result.stdout)
+    TALLY["bundles"] += 1
+    resources = [entry.resource for entry in bundle.entry]
+    assert [coding(r.code, LOINC).code for r in resources] == [HEIGHT, WEIGHT, BMI, PERCENTILE_FOR_AGE]
+    child = resources[3]
+    reference = report(*arguments)
+    quantity = child.valueQuantity
+    assert (quantity.system, quantity.code, quantity.unit) == (UCUM, "%", "%")
+    assert same_number(quantity.value, reference["percentile"])
+    # The percentile is derived from the BMI, the height and the weight.
+    urls = [entry.fullUrl for entry in bundle.entry]
+    assert [d.reference for d in child.derivedFrom] == [urls[2], urls[0], urls[1]]
+    # The z-score alongside, to the same 4 decimals as --format json.
+    (component,) = child.component
+    assert component.code.coding[0].code == "bmi-for-age-z"
+    assert same_number(component.valueQuantity.value, reference["z_score"])
+    assert component.valueQuantity.code == "{z-score}"
+    # The reference named, and the category as the interpretation.
+    assert standard in child.method.text
+    assert reference["conventions"]["table"] in child.method.text
+    assert child.interpretation[0].coding[0].code == reference["category"]["id"]
+    if subject:
+        assert child.meta.profile == [PEDIATRIC_PROFILE]
+        assert child.subject.reference == "Patient/child-7"
+    else:
+        assert child.meta is None
+
+
+def test_a_childs_ndjson_rows_are_bmi_for_age_percentiles_that_validate():
+    rows = "sex,age_months,height_cm,weight_kg\nfemale,114.5,130,28\nmale,50.5,100,22.6\n,60,110,18\n"
+    result = run("batch", "--standard", "cdc-2000-bmi-for-age", "--format", "fhir-ndjson", stdin=rows)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 3
+    csv_answers = run("batch", "--standard", "cdc-2000-bmi-for-age", stdin=rows)
+    records = list(csv.DictReader(io.StringIO(csv_answers.stdout)))
+    for line, record in zip(lines, records):
+        observation = Observation.model_validate_json(line)
+        TALLY["ndjson lines"] += 1
+        assert coding(observation.code, LOINC).code == PERCENTILE_FOR_AGE
+        if record["error"]:
+            assert observation.valueQuantity is None
+            assert observation.dataAbsentReason.coding[0].code == "error"
+            TALLY["absent values"] += 1
+        else:
+            assert same_number(observation.valueQuantity.value, record["percentile"])
+            assert same_number(observation.component[0].valueQuantity.value, record["z_score"])
+            assert observation.interpretation[0].coding[0].code == record["category"]

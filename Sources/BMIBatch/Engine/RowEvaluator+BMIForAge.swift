@@ -9,6 +9,8 @@ struct BMIForAgeScoreTexts {
   var percentile = ""
   /// 100·BMI/P95 to 4 decimals; CDC's references only.
   var percentOfNinetyFifth = ""
+  /// WHO's flag: `1` when z is beyond ±5 (``BMIForAgeResult/isFlagged()``), `0` otherwise.
+  var flag = ""
 
   /// The texts of a classification's scores, as `ClassificationReport` writes them for
   /// `bmi classify --format json`: the same functions, so the same digits.
@@ -19,6 +21,7 @@ struct BMIForAgeScoreTexts {
     if result.reference.rules == .cdc2000 {
       percentOfNinetyFifth = (try? result.percentOfNinetyFifthText(decimals: decimals)) ?? ""
     }
+    flag = (try? result.isFlagged()).map { $0 ? "1" : "0" } ?? ""
   }
 
   /// No scores: a flagged row.

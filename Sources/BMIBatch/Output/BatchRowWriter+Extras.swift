@@ -69,10 +69,11 @@ extension BatchRowWriter {
       return Array(repeating: [], count: extras.scores)
     }
     let scores = detail.scores
-    return [
-      Array(scores.z.utf8), Array(scores.percentile.utf8), Array(scores.percentOfNinetyFifth.utf8),
+    // z, percentile, CDC's % of P95 when its column is written, then the flag.
+    let percent = extras.scores == 4 ? [Array(scores.percentOfNinetyFifth.utf8)] : []
+    return [Array(scores.z.utf8), Array(scores.percentile.utf8)] + percent + [
+      Array(scores.flag.utf8)
     ]
-    .prefix(extras.scores).map { $0 }
   }
 
   /// The value's text, category index, error code and section of an outcome.

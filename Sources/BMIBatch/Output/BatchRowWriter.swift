@@ -36,8 +36,8 @@ final class BatchRowWriter {
   /// The columns that may follow `label` and `section`: a child's scores, what is wrong
   /// with a flagged row, and the category's groups.
   struct Extras {
-    /// How many of `z_score`, `percentile` and `percent_of_p95` are written: 0, 2, or 3
-    /// for CDC's references.
+    /// How many of `z_score`, `percentile`, `percent_of_p95` and `bmi_for_age_flag` are
+    /// written: 0, 3, or 4 for CDC's references.
     let scores: Int
     /// Whether `error_detail` is written.
     let errorDetail: Bool
@@ -68,10 +68,12 @@ final class BatchRowWriter {
     var isEmpty: Bool { scores == 0 && !errorDetail && !groups }
 
     /// The names of the score columns a standard's rows get: `z_score` and `percentile`
-    /// for a BMI-for-age standard, and `percent_of_p95` for CDC's; none for adults'.
+    /// for a BMI-for-age standard, `percent_of_p95` for CDC's, then `bmi_for_age_flag`
+    /// (WHO's flag, 1 or 0); none for adults'.
     static func scoreNames(of standard: Standard) -> [String] {
       guard let reference = standard.bmiForAgeReference else { return [] }
       return ["z_score", "percentile"] + (reference.rules == .cdc2000 ? ["percent_of_p95"] : [])
+        + ["bmi_for_age_flag"]
     }
   }
 

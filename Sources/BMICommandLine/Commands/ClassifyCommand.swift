@@ -26,12 +26,14 @@ enum ClassifyCommand {
     let standard = try CommonOptions.standard(arguments, context: context)
     try input.requireMeasurements(for: standard)
     let classification = try input.classify(by: standard)
+    // A child under a BMI-for-age standard gets WHO's flag, not the adult limits.
+    let warnings = MeasurementWarning.adjusted(input.warnings, for: classification)
     let report = ClassificationOutput(
       person: input.person, classification: classification, standard: standard,
-      warnings: input.warnings)
+      warnings: warnings)
     for note in input.notes { context.warn(note) }
     if let note = BMIScopeNote.note(classification, standard) { context.warn(note) }
-    for warning in input.warnings { context.warn(Message(warning.message)) }
+    for warning in warnings { context.warn(Message(warning.message)) }
     if let fhirOptions {
       context.output.write(report.fhir(options: fhirOptions).rendered)
     } else if CommonOptions.wantsJSON(arguments) {

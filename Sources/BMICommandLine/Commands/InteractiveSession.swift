@@ -103,6 +103,8 @@ enum InteractiveSession {
       {
         context.warn(note)
       }
+      // A child under a BMI-for-age standard gets WHO's flag, not the adult limits.
+      warnings = MeasurementWarning.adjusted(warnings, for: classification)
       for warning in warnings { context.warn(Message(warning.message)) }
       context.errors.flush()
       let report = ClassificationOutput(

@@ -1,5 +1,6 @@
 import BMIBatch
 import BMICore
+
 // FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
 // is all this file needs of Foundation.
 #if canImport(FoundationEssentials)
@@ -88,17 +89,35 @@ public final class FHIRBulkDataSink: ByteSink {
     // The first record is the header.
     guard recordsSeen > 0 else { return }
     let fields = Self.fields(of: record)
-    guard fields.count >= 3 else { return }
-    let bmi = String(decoding: fields[fields.count - 3], as: UTF8.self)
-    let category = String(decoding: fields[fields.count - 2], as: UTF8.self)
-    let problem = String(decoding: fields[fields.count - 1], as: UTF8.self)
+    // The answers follow the row's own fields: the value, category and error, the section
+    // of a standard with several, then a child's z, percentile, CDC's % of P95 and the flag.
+    let sectioned = standard.sections.count > 1
+    let scores = standard.bmiForAgeReference.map { $0.rules == .cdc2000 ? 4 : 3 } ?? 0
+    let first = fields.count - 3 - (sectioned ? 1 : 0) - scores
+    guard first >= 0 else { return }
+    func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+    let bmi = text(first)
+    let category = text(first + 1)
+    let problem = text(first + 2)
     let row = recordsSeen
     let index = problem.isEmpty ? categoryIndices[category] : nil
-    var observation = FHIRClassification.bodyMassIndexObservation(
-      id: "\(idPrefix)-\(row)",
-      value: index == nil || ExactDecimal(bmi) == nil ? nil : ExactNumber(decimalText: bmi),
-      display: index == nil ? nil : bmi, exact: nil, categoryIndex: index, standard: standard,
-      options: options)
+    var observation: FHIRObservation
+    if scores > 0 {
+      // A child's row carries the scores, not the BMI: the pediatric percentile observation.
+      let z = text(first + 3 + (sectioned ? 1 : 0))
+      let percentile = text(first + 4 + (sectioned ? 1 : 0))
+      observation = FHIRClassification.bmiForAgePercentileObservation(
+        id: "\(idPrefix)-\(row)",
+        percentile: index == nil || percentile.isEmpty ? nil : ExactNumber(decimalText: percentile),
+        z: z.isEmpty ? nil : ExactNumber(decimalText: z), categoryIndex: index,
+        standard: standard, options: options)
+    } else {
+      observation = FHIRClassification.bodyMassIndexObservation(
+        id: "\(idPrefix)-\(row)",
+        value: index == nil || ExactDecimal(bmi) == nil ? nil : ExactNumber(decimalText: bmi),
+        display: index == nil ? nil : bmi, exact: nil, categoryIndex: index, standard: standard,
+        options: options)
+    }
     observation.identifier = [
       FHIRIdentifier(system: FHIRVocabulary.batchRowSystem, value: "\(row)")
     ]

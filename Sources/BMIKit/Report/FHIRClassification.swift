@@ -1,5 +1,6 @@
 import BMICore
 import BMIMeasurement
+
 // FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
 // is all this file needs of Foundation.
 #if canImport(FoundationEssentials)
@@ -53,6 +54,9 @@ public struct FHIRClassification: Sendable {
   public let weight: FHIRObservation?
   /// The BMI observation.
   public let bodyMassIndex: FHIRObservation
+  /// A child's BMI-for-age percentile (US Core's pediatric BMI for age, LOINC 59576-9) with
+  /// the z-score, for a classification under a BMI-for-age standard; `nil` otherwise.
+  public let bmiForAgePercentile: FHIRObservation?
   /// All of them in one `collection` bundle, linked by `urn:uuid:` URLs.
   public let bundle: FHIRBundle
 
@@ -67,7 +71,7 @@ public struct FHIRClassification: Sendable {
     _ classification: Classification, height: Height? = nil, weight: Weight? = nil,
     options: Options = Options()
   ) {
-    let ids = (0..<3).map { _ in UUID().uuidString.lowercased() }
+    let ids = (0..<4).map { _ in UUID().uuidString.lowercased() }
     let profiled = options.patientID != nil
     var entries: [FHIRBundle.Entry] = []
     var sources: [FHIRReference] = []
@@ -103,6 +107,12 @@ public struct FHIRClassification: Sendable {
     if !sources.isEmpty { bmi.derivedFrom = sources }
     bodyMassIndex = bmi
     entries.append(FHIRBundle.Entry(fullUrl: "urn:uuid:" + ids[2], resource: bmi))
+    bmiForAgePercentile = Self.bmiForAgePercentile(
+      of: classification, id: ids[3],
+      derivedFrom: [FHIRReference(reference: "urn:uuid:" + ids[2])] + sources, options: options)
+    if let child = bmiForAgePercentile {
+      entries.append(FHIRBundle.Entry(fullUrl: "urn:uuid:" + ids[3], resource: child))
+    }
     bundle = FHIRBundle(timestamp: .now, entry: entries)
   }
 

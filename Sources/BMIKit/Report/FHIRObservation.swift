@@ -27,12 +27,17 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
   public var dataAbsentReason: FHIRCodeableConcept?
   /// What the value means: the category under a standard.
   public var interpretation: [FHIRCodeableConcept]?
+  /// How the value was found: a child's growth reference and standard.
+  public var method: FHIRCodeableConcept?
   /// The observations the value was computed from.
   public var derivedFrom: [FHIRReference]?
+  /// Values observed with this one: a child's BMI-for-age z-score beside the percentile.
+  public var component: [FHIRObservationComponent]?
 
   enum CodingKeys: String, CodingKey {
     case resourceType, id, meta, `extension`, identifier, status, category, code, subject
-    case effectiveDateTime, valueQuantity, dataAbsentReason, interpretation, derivedFrom
+    case effectiveDateTime, valueQuantity, dataAbsentReason, interpretation, method
+    case derivedFrom, component
   }
 
   /// An observation of `code` in the vital-signs category.
@@ -52,6 +57,24 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
     self.code = code
     self.subject = subject
     self.effectiveDateTime = effective?.text
+    self.valueQuantity = value
+  }
+}
+
+/// A value observed with another (FHIR R4 `Observation.component`).
+public struct FHIRObservationComponent: Codable, Hashable, Sendable {
+  /// What was observed.
+  public var code: FHIRCodeableConcept
+  /// The value with its UCUM unit.
+  public var valueQuantity: FHIRQuantity?
+
+  /// A component.
+  ///
+  /// - Parameters:
+  ///   - code: What was observed.
+  ///   - value: The value.
+  public init(code: FHIRCodeableConcept, value: FHIRQuantity?) {
+    self.code = code
     self.valueQuantity = value
   }
 }

@@ -21,6 +21,29 @@ public enum FHIRVocabulary {
   public static let bodyMassIndex = FHIRCodeableConcept(
     coding: [FHIRCoding(system: loinc, code: "39156-5", display: "Body mass index (BMI) [Ratio]")],
     text: "BMI")
+  /// LOINC 59576-9, a child's BMI percentile per age and sex (US Core's pediatric BMI for
+  /// age profile).
+  public static let bmiForAgePercentile = FHIRCodeableConcept(
+    coding: [
+      FHIRCoding(
+        system: loinc, code: "59576-9",
+        display: "Body mass index (BMI) [Percentile] Per age and sex")
+    ],
+    text: "BMI-for-age percentile")
+  /// US Core's pediatric BMI for age profile, claimed when the record has a subject.
+  public static let pediatricBMIForAgeProfile =
+    "http://hl7.org/fhir/us/core/StructureDefinition/pediatric-bmi-for-age"
+  /// A child's BMI-for-age z-score, as a component of the percentile observation. No LOINC
+  /// code for a BMI-for-age z-score is in FHIR's vital-signs BMI value set (39156-5, 41909-3,
+  /// 89270-3) nor named by US Core, so the code is this package's, with its text.
+  public static let bmiForAgeZ = FHIRCodeableConcept(
+    coding: [
+      FHIRCoding(
+        system: "urn:bmikit:fhir:score", code: "bmi-for-age-z", display: "BMI-for-age z-score")
+    ],
+    text: "BMI-for-age z-score")
+  /// The UCUM unit of a z-score: dimensionless, annotated.
+  public static let zScoreUnit = "{z-score}"
   /// The observation category `vital-signs`.
   public static let vitalSignsCategory = FHIRCodeableConcept(
     coding: [

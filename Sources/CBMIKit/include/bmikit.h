@@ -63,7 +63,8 @@ enum bmikit_answer {
   BMIKIT_ERROR_DETAIL = 6,   /* what is wrong with a flagged row and what to do, in the language */
   BMIKIT_LABEL = 7,          /* the category's label in the language */
   BMIKIT_SECTION = 8,        /* the section's number, for a standard with several */
-  BMIKIT_ANSWER_COUNT = 9
+  BMIKIT_BMI_FOR_AGE_FLAG = 9, /* BMI-for-age standards: 1 when WHO flags z beyond +-5, else 0 */
+  BMIKIT_ANSWER_COUNT = 10
 };
 
 /** The library's version, such as "0.1.0". */
