@@ -19,6 +19,8 @@ public struct BMIForAgeReference: Sendable {
   /// The classes of obesity the standard declares (CDC's classes 1–3, severe from class 2),
   /// or `nil` when it declares none.
   public let obesityClasses: GrowthObesityClasses?
+  /// Whether a preterm infant is scored at the age corrected for gestation.
+  public let pretermCorrection: PretermCorrectionRule
 
   /// Creates a reference from a checked table.
   ///
@@ -29,11 +31,13 @@ public struct BMIForAgeReference: Sendable {
   ///   - zRounding: The rounding of z before comparison, if any.
   ///   - ninetyFifth: CDC's P95 rule.
   ///   - obesityClasses: The classes of obesity, if the standard declares them.
+  ///   - pretermCorrection: Whether a preterm infant's age is corrected.
   public init(
     table: GrowthReferenceTable, tableFile: String, tableSHA256: String,
     zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile,
-    obesityClasses: GrowthObesityClasses? = nil
+    obesityClasses: GrowthObesityClasses? = nil, pretermCorrection: PretermCorrectionRule = .none
   ) {
+    self.pretermCorrection = pretermCorrection
     self.rules = table.reference
     self.table = table
     self.tableFile = tableFile
@@ -110,6 +114,7 @@ extension BMIForAgeReference: Equatable {
     lhs.rules == rhs.rules && lhs.tableFile == rhs.tableFile
       && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
       && lhs.ninetyFifth == rhs.ninetyFifth && lhs.obesityClasses == rhs.obesityClasses
+      && lhs.pretermCorrection == rhs.pretermCorrection
   }
 }
 

@@ -6,7 +6,10 @@ public typealias ReferenceFileReader = @Sendable (String) -> [UInt8]?
 
 extension StandardDecoder {
   static let referenceKeys = KeySchema(
-    allowed: ["rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes"],
+    allowed: [
+      "rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes",
+      "preterm_correction",
+    ],
     required: [
       ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
       ("sha256", "sha256: followed by the table file's SHA-256 in hex"),
@@ -51,6 +54,12 @@ extension StandardDecoder {
     let tableName = fields["table"].flatMap { text($0, what: "'table'") }
     let digest = fields["sha256"].flatMap { text($0, what: "'sha256'") }
     let zRounding = fields["z_rounding"].flatMap { self.zRounding($0) }
+    let preterm = fields["preterm_correction"].map {
+      word(
+        $0, what: "'preterm_correction'", allowed: PretermCorrectionRule.allCases.map(\.rawValue)
+      )
+      .flatMap(PretermCorrectionRule.init(rawValue:))
+    }
     guard let rules else { return nil }
     if let node = fields["age"] { checkAge(node, rules: rules) }
     if let node = fields["tails"] {
@@ -76,7 +85,8 @@ extension StandardDecoder {
     if let classes, classes == nil { return nil }
     let reference = BMIForAgeReference(
       table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding,
-      obesityClasses: classes??.0)
+      obesityClasses: classes??.0,
+      pretermCorrection: (preterm ?? PretermCorrectionRule.none) ?? .none)
     return (reference, classes??.1)
   }
 
