@@ -73,3 +73,45 @@ struct PretermCorrectionTests {
     #expect(report["preterm_correction"] == nil)
   }
 }
+
+/// A delegating standard (`who-all-ages`) on the command line: classify names the standard
+/// that decided; the commands that do not follow hand-overs refuse it instead of using the
+/// named standards' tables as if they were its own.
+struct DelegatingStandardCommandTests {
+  @Test func classifyNamesTheStandardThatDecided() throws {
+    let child = runInProcess([
+      "--standard", "who-all-ages", "--sex", "male", "--age", "10", "--height", "140",
+      "--weight", "40", "--lang", "ko",
+    ])
+    #expect(child.code == 0)
+    #expect(child.stdout.contains("판정 기준"))
+    #expect(child.stdout.contains("who-2007-bmi-for-age"))
+    let adult = runInProcess([
+      "--standard", "who-all-ages", "--age", "30", "--height", "170", "--weight", "70",
+      "--format", "json",
+    ])
+    let object = try JSONSerialization.jsonObject(with: Data(adult.stdout.utf8))
+    let report = try #require(object as? [String: Any])
+    let decided = try #require(report["decided_by"] as? [String: Any])
+    #expect(decided["id"] as? String == "who-2000")
+    let asked = try #require(report["standard"] as? [String: Any])
+    #expect(asked["id"] as? String == "who-all-ages")
+  }
+
+  @Test(arguments: [
+    ["batch", "--standard", "who-all-ages"], ["chart", "--standard", "who-all-ages", "-o", "-"],
+    ["standards", "diff", "who-all-ages", "who-2000"],
+  ])
+  func commandsThatDoNotFollowHandOversRefuse(arguments: [String]) {
+    let result = runInProcess(arguments)
+    #expect(result.code == 64)
+    #expect(result.stderr.contains("delegating-standard"))
+  }
+
+  @Test func calcPrintsTheBMI() {
+    let result = runInProcess([
+      "calc", "--standard", "who-all-ages", "--height", "140", "--weight", "40",
+    ])
+    #expect(result.stdout == "20.4\n")
+  }
+}
