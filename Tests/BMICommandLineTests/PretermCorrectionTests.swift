@@ -115,3 +115,24 @@ struct DelegatingStandardCommandTests {
     #expect(result.stdout == "20.4\n")
   }
 }
+
+/// The `gestation` column of `bmi batch`: each row as `bmi classify --gestation` gives it.
+struct BatchGestationTests {
+  @Test func aGestationColumnCorrectsEachRowsAge() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bmi-gestation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("infants.csv")
+    try Data(
+      "sex,age_days,height,weight,gestation\nfemale,91,55,4.2,30+0\nfemale,91,55,4.2,\nfemale,91,55,4.2,32+9\n"
+        .utf8
+    ).write(to: input)
+    let result = runInProcess(["batch", input.path, "--standard", "who-2006-bmi-for-age"])
+    let rows = result.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.count == 4)
+    #expect(rows[1].contains(",-0.05,normal,"))
+    #expect(rows[2].contains(",-1.76,normal,"))
+    #expect(rows[3].contains("gestation-days-out-of-range"))
+  }
+}
