@@ -26,6 +26,9 @@ public struct Person: Sendable, Equatable {
   /// How the height was measured, lying (a length) or standing; WHO's 2006 standards
   /// correct a length or height measured the other way than they expect by 0.7 cm.
   public var heightPosition: GrowthMeasurementPosition?
+  /// The gestation at birth of an infant born early; a BMI-for-age standard that declares
+  /// `preterm_correction: rcpch` scores the infant at the age corrected for it.
+  public var gestation: GestationalAge?
 
   /// Creates a person from what is known.
   ///
@@ -134,6 +137,36 @@ extension Standard {
   /// again from the length or height the reference's rules expect (WHO 2006: ±0.7 cm).
   private func classifyForAge(_ given: BodyMassIndex, person: Person) throws(MeasurementError)
     -> Classification
+  {
+    var person = person
+    var correction: PretermAgeCorrection?
+    if let gestation = person.gestation, let age = person.age,
+      let days = gestation.correctedDays(
+        for: age, rule: bmiForAgeReference?.pretermCorrection ?? .none)
+    {
+      guard let corrected = Age(days, .days) else {
+        let given = age.message
+        throw .outsideStandard(
+          .age, given: given.localizedText,
+          accepted: Message(
+            en: "an infant past the due date: born at \(gestation.text), the age corrected for "
+              + "gestation is below 0 until \(gestation.daysEarly) days",
+            ko: "예정일이 지난 영아: \(gestation.text)주에 태어나 \(gestation.daysEarly)일까지는 "
+              + "교정 나이가 0 미만입니다"
+          ).localizedText, standard: identity.id)
+      }
+      correction = PretermAgeCorrection(
+        gestation: gestation, chronologicalAge: age, correctedAge: corrected)
+      person.age = corrected
+    }
+    var result = try classifyForAgeCorrected(given, person: person)
+    result.pretermCorrection = correction
+    return result
+  }
+
+  /// ``classifyForAge(_:person:)`` at the age chosen.
+  private func classifyForAgeCorrected(_ given: BodyMassIndex, person: Person)
+    throws(MeasurementError) -> Classification
   {
     var bmi = given
     var adjustment: GrowthLengthAdjustment?

@@ -167,7 +167,8 @@ enum SwiftSource {
       + "\(literal(reference.tableFile)), \(rules(reference.rules))), "
       + "tableFile: \(literal(reference.tableFile)), "
       + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }), "
-      + "obesityClasses: \(optional(reference.obesityClasses, obesityClasses)))"
+      + "obesityClasses: \(optional(reference.obesityClasses, obesityClasses)), "
+      + "pretermCorrection: .\(reference.pretermCorrection.rawValue))"
   }
 
   /// The classes of obesity of a reference.

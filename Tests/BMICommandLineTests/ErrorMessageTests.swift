@@ -6,7 +6,7 @@ import Testing
 /// `expectFullErrorMessage` does.
 struct ErrorMessageTests {
   static let classifyUsage =
-    "Usage: bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]\n"
+    "Usage: bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--gestation <gestation>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]\n"
     + "  See 'bmi classify --help' for more information.\n"
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -64,7 +64,7 @@ struct ErrorMessageTests {
     Case(
       arguments: ["--lang", "ko", "--formt", "json"],
       stderr:
-        "오류: 알 수 없는 옵션 '--formt'. 혹시 '--format'을 뜻하셨나요?\n사용법: bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]\n  자세한 내용은 'bmi classify --help'를 보세요.\n",
+        "오류: 알 수 없는 옵션 '--formt'. 혹시 '--format'을 뜻하셨나요?\n사용법: bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--gestation <gestation>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]\n  자세한 내용은 'bmi classify --help'를 보세요.\n",
       code: 64),
   ]
 

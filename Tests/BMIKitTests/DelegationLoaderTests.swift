@@ -86,6 +86,27 @@ struct DelegationLoaderTests {
     }
   }
 
+  /// A `use:` ending in `.yaml` is a file beside the delegating one, loaded in turn.
+  @Test func aFileIsLoadedBesideTheDelegatingOne() throws {
+    let adults = try #require(BuiltInStandards.fileBytes(id: "who-2000"))
+    let bytes = Self.file(
+      """
+        - when: {age: {below: 1826.5}}
+          use: who-2006-bmi-for-age
+        - when: {age: {at_least: 1826.5, at_most: 6939.75}}
+          use: who-2007-bmi-for-age
+        - when: {age: {above: 6939.75}}
+          use: local/adults.yaml
+      """)
+    let loaded = try StandardLoader.load(
+      bytes: bytes, fileName: "clinic.yaml",
+      referenceFiles: { $0 == "local/adults.yaml" ? adults : nil }, delegates: .builtIns)
+    let adult = try loaded.standard.classify(
+      Person(bodyMassIndex: BodyMassIndex(22), age: Age(40, .years)))
+    #expect(adult.standard.id == "who-2000")
+    #expect(loaded.standard.sections[2].delegate?.reference == "local/adults.yaml")
+  }
+
   @Test func theStandardThatDecidedIsNamed() throws {
     let standard = try BuiltInStandards.named("who-all-ages")
     let child = try standard.classify(

@@ -73,6 +73,8 @@ package struct ColumnSelection: Equatable, Sendable {
       columns[Slot.age] = age.age
       columns[Slot.birthDate] = age.birthDate
       columns[Slot.date] = age.date
+      // A preterm infant's gestation at birth, weeks+days, when the file has the column.
+      columns[Slot.gestation] = try find(["gestation"]) ?? -1
       self.init(mode: mode, columns: columns, ageUnit: age.unit)
       return
     case .bmi:

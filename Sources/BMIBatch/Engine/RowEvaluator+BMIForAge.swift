@@ -1,5 +1,6 @@
 import BMICore
 import BMIMeasurement
+import BMISupport
 
 /// A child's scores as text, written beside the category of a BMI-for-age row.
 struct BMIForAgeScoreTexts {
@@ -71,6 +72,21 @@ extension RowEvaluator {
     switch childAge(bytes, slots) {
     case .success(let value): person.age = value
     case .failure(let problem): return detail.flag(problem, slot: ageSlot)
+    }
+    let gestation = slots[Slot.gestation]
+    if gestation.isPresent {
+      let text = Self.text(bytes, gestation)
+      if !text.allSatisfy({ $0 == " " }) {
+        do throws(GestationError) {
+          person.gestation = try GestationalAge(parsing: text)
+        } catch {
+          return detail.flag(
+            RowProblem(
+              code: error.code,
+              message: Message(en: error.message(for: "en"), ko: error.message(for: "ko"))),
+            slot: Slot.gestation)
+        }
+      }
     }
     let classification: Classification
     do throws(MeasurementError) {

@@ -34,15 +34,17 @@ enum Slot {
   static let birthDate = 6
   /// The date of measurement, with ``birthDate``.
   static let date = 7
+  /// A preterm infant's gestation at birth, weeks+days.
+  static let gestation = 8
   /// How many slots there are.
-  static let count = 8
+  static let count = 9
 }
 
 /// One field per ``Slot``, held inline so that filling them costs no allocation.
 struct FieldSlots {
   private var storage = (
     FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(), FieldSpan(),
-    FieldSpan()
+    FieldSpan(), FieldSpan()
   )
 
   /// The field in a slot.
@@ -56,7 +58,8 @@ struct FieldSlots {
       case 4: storage.4
       case 5: storage.5
       case 6: storage.6
-      default: storage.7
+      case 7: storage.7
+      default: storage.8
       }
     }
     @inline(__always) set {
@@ -68,7 +71,8 @@ struct FieldSlots {
       case 4: storage.4 = newValue
       case 5: storage.5 = newValue
       case 6: storage.6 = newValue
-      default: storage.7 = newValue
+      case 7: storage.7 = newValue
+      default: storage.8 = newValue
       }
     }
   }

@@ -88,6 +88,7 @@ enum BatchCommand {
     let fhirOptions = try fhirOptions(arguments, context: context)
     if fhirOptions != nil { FHIRBulkDataSink.prepare(&configuration) }
     let standard = try CommonOptions.standard(arguments, context: context)
+    if standard.isDelegating { throw .usage(.delegatingNotFollowed(standard, command: "batch")) }
     let input = try BatchInput(path: path, name: configuration.inputName)
     defer { input.close() }
     let destination: OutputFile?

@@ -6,6 +6,18 @@ import BMISupport
 extension Message {
   // MARK: - Help
 
+  /// Batch and chart do not follow a delegating standard's hand-overs.
+  static func delegatingNotFollowed(_ standard: Standard, command: String) -> Message {
+    let names = standard.sections.compactMap { $0.delegate?.reference }
+      .map { VisibleText.escaped($0) }.joined(separator: ", ")
+    let id = VisibleText.escaped(standard.identity.id)
+    return Message(
+      en: "\(id) hands each age to another standard, which \(command) does not follow yet "
+        + "(code delegating-standard); run \(command) with the standard for the ages: \(names).",
+      ko: "\(id)는 나이마다 다른 기준에 판정을 넘기는데, \(command)는 아직 이를 따르지 "
+        + "않습니다 (코드 delegating-standard). 나이에 맞는 기준으로 \(command)를 실행하세요: \(names).")
+  }
+
   static let batchAbstract = Message(
     en: "Classify every row of a CSV or JSON Lines file.",
     ko: "CSV 또는 JSON Lines 파일의 모든 행을 분류합니다.")

@@ -23,6 +23,9 @@ enum ChartCommand {
     }
     let details = try PersonInput.read(arguments)
     let standard = try CommonOptions.standard(arguments, context: context)
+    if standard.isDelegating {
+      throw .usage(.delegatingNotFollowed(standard, command: "bmi chart"))
+    }
     if standard.measure.isBMIForAge {
       let chart = try BMIForAgeChartCommand.chart(
         of: standard, details: details, arguments: arguments, context: context)

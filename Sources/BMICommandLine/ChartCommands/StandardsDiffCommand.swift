@@ -17,6 +17,9 @@ enum StandardsDiffCommand {
     let typed = (arguments.positional("first") ?? "", arguments.positional("second") ?? "")
     let first = try StandardResolver.resolve(arguments.positional("first"), context: context)
     let second = try StandardResolver.resolve(arguments.positional("second"), context: context)
+    for standard in [first, second] where standard.isDelegating {
+      throw .usage(.delegatingNotFollowed(standard, command: "bmi standards diff"))
+    }
     // Two BMI-for-age standards' z or percentile cut-offs mean different BMIs by age and
     // reference, so comparing their cut-offs alone would mislead.
     if let growth = [first, second].first(where: { $0.measure.isBMIForAge }) {

@@ -27,7 +27,7 @@ enum CalcCommand {
       try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
     }
     let display: String
-    if standard.measure == .bmi {
+    if standard.measure == .bmi, !standard.isDelegating {
       display = try input.classify(by: standard).displayValue
     } else {
       display = bmi.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)

@@ -11,10 +11,11 @@ enum ClassifyCommand {
   static let spec = CommandSpec(
     name: "classify", abstract: .classifyAbstract, discussion: .classifyDiscussion,
     usage:
-      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
+      "bmi classify (--height <height> --weight <weight> | --bmi <bmi>) [--waist <waist>] [--sex <sex>] [--age <age> | --birth-date <date> --date <date>] [--measured <measured>] [--gestation <gestation>] [--background <background>] [--standard <standard>] [--lang <lang>] [--format <format>]",
     options: [PersonInput.height, PersonInput.weight, PersonInput.bmi]
       + PersonInput.classifyDetails + [
-        PersonInput.measured, CommonOptions.standard, CommonOptions.language, format,
+        PersonInput.measured, PersonInput.gestation, CommonOptions.standard, CommonOptions.language,
+        format,
         FHIROptions.patient,
       ]
   ) { arguments, context throws(CommandFailure) in

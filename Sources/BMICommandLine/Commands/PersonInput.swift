@@ -26,6 +26,8 @@ struct PersonInput {
   static let measured = OptionSpec.option(
     "measured", help: .optionMeasuredHelp,
     allowedValues: GrowthMeasurementPosition.allCases.map(\.rawValue))
+  /// `--gestation 32+4`: the gestation at birth of an infant born early.
+  static let gestation = OptionSpec.option("gestation", help: .optionGestationHelp)
 
   /// The options that describe a person beyond height and weight.
   static let details = [waist, sex, age, birthDate, date, background]
@@ -110,6 +112,18 @@ struct PersonInput {
     }
     if let text = arguments.value(measured.name) {
       person.heightPosition = GrowthMeasurementPosition(rawValue: text)
+    }
+    if let text = arguments.value(gestation.name) {
+      do throws(GestationError) {
+        person.gestation = try GestationalAge(parsing: text)
+        if person.age == nil {
+          throw GestationError(text: text, position: 1, reason: .withoutAge)
+        }
+      } catch {
+        throw .dataError(
+          Message(en: error.message(for: "en"), ko: error.message(for: "ko"))
+            .appending(Message(en: "(\(error.code))", ko: "(\(error.code))")))
+      }
     }
     if let text = arguments.value(background.name) {
       person.background = try measured { () throws(MeasurementError) in

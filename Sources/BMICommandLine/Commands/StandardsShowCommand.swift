@@ -76,6 +76,12 @@ enum StandardsShowCommand {
           Message.sectionHeading(
             index + 1, ClassificationOutput.sectionLine(section, standard, language)
           ).text(in: language))
+        if let delegate = section.delegate {
+          // The section's table is the named standard's; it classifies with its own.
+          lines.append(
+            "  → " + ClassificationOutput.standardLine(delegate.standard, language))
+          continue
+        }
         lines.append(categoryRows(section.table, standard.measure, language))
       }
     }

@@ -79,6 +79,12 @@ extension Message {
       + "from 731 days.",
     ko: "키를 잰 자세: lying(누워서 잰 신장) 또는 standing(서서 잰 키). WHO 2006(0–5세)은 731일 "
       + "전에 서서 잰 키에 0.7 cm를 더하고, 731일부터 누워서 잰 신장에서 0.7 cm를 뺀다.")
+  static let optionGestationHelp = Message(
+    en: "Gestation at birth in weeks+days (32+4) of an infant born before 37 weeks; a "
+      + "standard that declares RCPCH's correction scores the infant at the age from the due "
+      + "date, until 1 year (32–36 weeks) or 2 years (below 32 weeks).",
+    ko: "37주 전에 태어난 영아의 출생 시 재태 기간, 주+일(32+4). RCPCH 교정을 선언한 기준은 "
+      + "예정일부터 센 나이로 평가한다: 32–36주는 1세까지, 32주 미만은 2세까지.")
   static let optionBackgroundHelp = Message(
     en: "Family background, as the standard names it (such as south-asian).",
     ko: "가족 배경. 기준이 정한 이름으로(예: south-asian).")

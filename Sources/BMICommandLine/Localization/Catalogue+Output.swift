@@ -8,6 +8,7 @@ extension Message {
   static let labelCategory = Message(en: "Category", ko: "분류")
   static let labelGroups = Message(en: "Group", ko: "그룹")
   static let labelStandard = Message(en: "Standard", ko: "기준")
+  static let labelCorrectedAge = Message(en: "Corrected age", ko: "교정 나이")
   static let labelDecidedBy = Message(en: "Decided by", ko: "판정 기준")
   static let labelHealthyWeight = Message(en: "Healthy weight", ko: "건강 체중")
   static let labelSection = Message(en: "Section", ko: "구간")

@@ -47,6 +47,9 @@ struct ClassificationOutput {
       rows.append((.label(for: scoring.measure), Style.bold.apply(valueText, when: colour)))
       if let result = classification.bmiForAge {
         rows += Self.scoreRows(result, scoring)
+        if let correction = classification.pretermCorrection {
+          rows.append((.labelCorrectedAge, Self.correctedAge(correction, language)))
+        }
         if let adjustment = result.lengthAdjustment, let height = person.height {
           rows.append((.labelHeightUsed, Self.heightUsed(height, adjustment)))
         }
@@ -132,6 +135,18 @@ struct ClassificationOutput {
   }
 
   /// `WHO adult BMI classification — who-2000, version 1.0`.
+  /// `21.3125 days (born at 30+0 weeks; 3 months from birth)`.
+  static func correctedAge(_ correction: PretermAgeCorrection, _ language: DisplayLanguage)
+    -> String
+  {
+    let corrected = correction.correctedAge.message.text(in: language)
+    let given = correction.chronologicalAge.message.text(in: language)
+    return Message(
+      en: "\(corrected) (born at \(correction.gestation.text) weeks; \(given) from birth)",
+      ko: "\(corrected) (\(correction.gestation.text)주 출생, 출생부터 \(given))"
+    ).text(in: language)
+  }
+
   static func standardLine(_ standard: Standard, _ language: DisplayLanguage) -> String {
     let identity = standard.identity
     return VisibleText.escaped(standard.name[language.tag]) + " — "

@@ -24,6 +24,9 @@ public struct Classification: Sendable {
   /// standard such as `who-all-ages`); then ``standard`` names the standard that decided.
   /// `nil` when the standard asked classified the person itself.
   public package(set) var delegatingStandard: Standard?
+  /// For a preterm infant scored at the age corrected for gestation, the gestation and
+  /// both ages; `nil` when the chronological age was used.
+  public package(set) var pretermCorrection: PretermAgeCorrection?
 
   @inlinable
   init(

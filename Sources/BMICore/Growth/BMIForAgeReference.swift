@@ -24,6 +24,8 @@ public struct BMIForAgeReference: Sendable {
   public internal(set) var zAtPercentile100: GrowthRational?
   /// The table's `Double` copy for the fast route, when it converts exactly enough.
   let fastTable: GrowthFastTable?
+  /// Whether a preterm infant is scored at the age corrected for gestation.
+  public let pretermCorrection: PretermCorrectionRule
 
   /// Creates a reference from a checked table.
   ///
@@ -34,11 +36,13 @@ public struct BMIForAgeReference: Sendable {
   ///   - zRounding: The rounding of z before comparison, if any.
   ///   - ninetyFifth: CDC's P95 rule.
   ///   - obesityClasses: The classes of obesity, if the standard declares them.
+  ///   - pretermCorrection: Whether a preterm infant's age is corrected.
   public init(
     table: GrowthReferenceTable, tableFile: String, tableSHA256: String,
     zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile,
-    obesityClasses: GrowthObesityClasses? = nil
+    obesityClasses: GrowthObesityClasses? = nil, pretermCorrection: PretermCorrectionRule = .none
   ) {
+    self.pretermCorrection = pretermCorrection
     self.rules = table.reference
     self.table = table
     self.tableFile = tableFile
@@ -118,6 +122,7 @@ extension BMIForAgeReference: Equatable {
       && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
       && lhs.ninetyFifth == rhs.ninetyFifth && lhs.obesityClasses == rhs.obesityClasses
       && lhs.zAtPercentile100 == rhs.zAtPercentile100
+      && lhs.pretermCorrection == rhs.pretermCorrection
   }
 }
 

@@ -43,6 +43,24 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     public var unit: String
   }
 
+  /// A preterm infant's age corrected for gestation, as the standard's rule did it.
+  public struct PretermCorrection: Codable, Hashable, Sendable {
+    /// The gestation at birth, weeks+days: `30+0`.
+    public var gestation: String
+    /// The rule: `rcpch`.
+    public var rule: String
+    /// The age from birth, as given.
+    public var chronologicalAge: AgeValue
+    /// The age from the due date, which was scored.
+    public var correctedAge: AgeValue
+
+    enum CodingKeys: String, CodingKey {
+      case gestation, rule
+      case chronologicalAge = "chronological_age"
+      case correctedAge = "corrected_age"
+    }
+  }
+
   /// The section of a standard with several, as the result names it.
   public struct Section: Codable, Hashable, Sendable {
     /// The position among the standard's sections, from 0.
@@ -236,6 +254,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   /// The standard that decided, when the one asked handed the person to it (a delegating
   /// standard such as `who-all-ages`); `nil` when the standard asked decided.
   public var decidedBy: StandardInfo?
+  /// For a preterm infant scored at the corrected age, the gestation and both ages.
+  public var pretermCorrection: PretermCorrection?
   /// The language of labels and messages (`en`, `ko`, …).
   public var language: String
   /// Warnings about rare values.
@@ -263,6 +283,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     case healthyWeight = "healthy_weight"
     case standard, language, warnings
     case decidedBy = "decided_by"
+    case pretermCorrection = "preterm_correction"
   }
 
   /// The report of a classification of a BMI, or of a height and weight.
@@ -318,6 +339,18 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       person.sex = scored.sex
       person.age = scored.age
     }
+    if let correction = classification.pretermCorrection {
+      // The input is the age given; the corrected age is reported beside it.
+      person.age = correction.chronologicalAge
+      func value(_ age: Age) -> AgeValue {
+        AgeValue(value: ExactNumber(age.value), unit: age.unit.rawValue)
+      }
+      pretermCorrection = PretermCorrection(
+        gestation: correction.gestation.text,
+        rule: standard.bmiForAgeReference?.pretermCorrection.rawValue ?? "none",
+        chronologicalAge: value(correction.chronologicalAge),
+        correctedAge: value(correction.correctedAge))
+    }
     input = Input(
       heightCentimetres: person.height.map { ExactNumber($0.centimetres) },
       weightKilograms: person.weight.map { ExactNumber($0.kilograms) },
@@ -365,7 +398,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       obesityClass = result.obesityClass.map {
         ObesityClass(number: $0, severeObesity: result.isSevereObesity)
       }
-      conventions = Conventions(result, age: person.age)
+      conventions = Conventions(
+        result, age: classification.pretermCorrection?.correctedAge ?? person.age)
     }
     let found = classification.category
     category = Category(
@@ -421,6 +455,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encodeIfPresent(percentOfNinetyFifth, forKey: .percentOfNinetyFifth)
     try container.encodeIfPresent(obesityClass, forKey: .obesityClass)
     try container.encodeIfPresent(conventions, forKey: .conventions)
+    try container.encodeIfPresent(pretermCorrection, forKey: .pretermCorrection)
   }
 
   /// `ko_KR.UTF-8` → `ko`.

@@ -8,7 +8,7 @@ extension StandardDecoder {
   static let referenceKeys = KeySchema(
     allowed: [
       "rules", "table", "sha256", "age", "tails", "z_rounding", "obesity_classes",
-      "z_at_percentile_100",
+      "z_at_percentile_100", "preterm_correction",
     ],
     required: [
       ("rules", "rules: who-2007"), ("table", "table: References/who2007-bmi-for-age-months.csv"),
@@ -54,6 +54,12 @@ extension StandardDecoder {
     let tableName = fields["table"].flatMap { text($0, what: "'table'") }
     let digest = fields["sha256"].flatMap { text($0, what: "'sha256'") }
     let zRounding = fields["z_rounding"].flatMap { self.zRounding($0) }
+    let preterm = fields["preterm_correction"].map {
+      word(
+        $0, what: "'preterm_correction'", allowed: PretermCorrectionRule.allCases.map(\.rawValue)
+      )
+      .flatMap(PretermCorrectionRule.init(rawValue:))
+    }
     guard let ruleName else { return nil }
     let rules: GrowthReference
     var declaredAge: MappingFields?
@@ -94,7 +100,8 @@ extension StandardDecoder {
     if let zAt100, zAt100 == nil { return nil }
     let reference = BMIForAgeReference(
       table: table, tableFile: tableName, tableSHA256: digest, zRounding: zRounding,
-      obesityClasses: classes??.0
+      obesityClasses: classes??.0,
+      pretermCorrection: (preterm ?? PretermCorrectionRule.none) ?? .none
     ).writingZ(atPercentile100: zAt100 ?? nil)
     return (reference, classes??.1)
   }
