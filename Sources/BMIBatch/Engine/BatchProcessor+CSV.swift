@@ -279,8 +279,19 @@ extension BatchProcessor {
     guard UnsafeBufferPointer(start: bytes + start, count: end - start).contains(quote) else {
       return nil
     }
-    var fields: [[UInt8]] = []
+    // A quote is most often one around a quoted field (a note with commas in an export),
+    // which needs nothing: that is found without copying any field.
     var isNeeded = false
+    CSVFields.forEach(bytes, from: start, to: end, dialect: configuration.dialect) { field in
+      if !isNeeded, !field.isQuoted,
+        UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start)
+          .contains(quote)
+      {
+        isNeeded = true
+      }
+    }
+    guard isNeeded else { return nil }
+    var fields: [[UInt8]] = []
     CSVFields.forEach(bytes, from: start, to: end, dialect: configuration.dialect) { field in
       if field.isQuoted {
         // As read: the opening quote before `start`, the closing one at `end`.
@@ -291,14 +302,13 @@ extension BatchProcessor {
       } else {
         let text = UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start)
         if text.contains(quote) {
-          isNeeded = true
           fields.append(Self.quoted(text))
         } else {
           fields.append(Array(text))
         }
       }
     }
-    return isNeeded ? fields : nil
+    return fields
   }
 
   /// Text as one quoted CSV field, its quotes doubled, whatever the separator.
