@@ -140,6 +140,23 @@ struct BatchShapeDifferentialTests {
     }
   }
 
+  /// Quotes that open, double or close a quoted field need no requoting; a quote anywhere
+  /// else in a field does.
+  @Test(arguments: [
+    ("a,\"b,c\",d", false), ("5'7\",x", true), ("\"a\"\"b\",c", false), ("x,\"q\"", false),
+    ("x,a\"b", true), ("\"a\",b\"", true), ("\"\"", false), ("\"a\"\"\",5'7\"", true),
+    ("a,b,c", false), ("\"a,\"\"b\"\"\",x\"", true), ("\"\n\"\"x\",y", false),
+  ])
+  func strayQuotesAreFoundFromTheQuotesAlone(_ record: String, _ stray: Bool) {
+    let bytes = Array(record.utf8)
+    bytes.withUnsafeBufferPointer {
+      #expect(
+        BatchProcessor.holdsStrayQuote(
+          $0.baseAddress!, from: 0, to: bytes.count, separator: UInt8(ascii: ",")) == stray,
+        "\(record)")
+    }
+  }
+
   /// A wide export's records come back field for field, whether their only quotes are a
   /// quoted note's or a height such as `5'7"` also needs quoting.
   @Test func wideRecordsComeBackFieldForField() throws {
