@@ -55,8 +55,9 @@ struct BackgroundWords {
 
   /// The selector's code of the background in `field`, or `nil` for a field the general
   /// path must read (escaped, empty, a space at either end, a byte that is not ASCII, or no
-  /// declared word).
-  @inline(__always)
+  /// declared word). Kept out of line, so that the section code it is called from stays
+  /// small enough for its own reading of an age to be inlined.
+  @inline(never)
   func code(_ text: UnsafePointer<UInt8>, _ field: FieldSpan) -> Int? {
     let length = field.end &- field.start
     guard !field.hasEscapes, length > 0, length <= Self.longest else { return nil }
