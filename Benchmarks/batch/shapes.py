@@ -10,6 +10,8 @@ Usage: shapes.py --bmi PATH [--rows N | --big] [--children-rows N] [--rounds R]
   --children-rows  rows of the children's file (default 200000)
   --python         the Python that has polars and duckdb (default: the one running this)
   --threads        passed to bmi batch --threads (default: bmi's own, one per processor)
+  --instructions N instead of timing, count bmi's instructions per row on each shape with
+                   callgrind, one thread: (the first N rows - the header alone) / N
 Files are generated once into /tmp (shape_<name>_<rows>.csv or .jsonl) and reused.
 """
 import argparse
@@ -59,7 +61,8 @@ def command(tool, shape, path, args):
 
 
 def one_run(cmd):
-    """Wall seconds, CPU seconds and peak RSS in MiB of one run, output to /dev/null."""
+    """Wall seconds, CPU seconds and peak RSS in MiB of one run, output to /dev/null (CPU
+    seconds are not printed: some sandboxes account them wrongly)."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report, \
             open(os.devnull, "wb") as sink, open(os.devnull, "rb") as nothing:
         start = time.monotonic()
@@ -76,6 +79,30 @@ def one_run(cmd):
     return wall, user + system, rss / 1024.0
 
 
+def instructions(shape, path, rows, args):
+    """bmi's instructions per row on the first `rows` rows of `path`, one thread, the start
+    (the header alone) taken away."""
+    counts = []
+    for count in (0, rows):
+        part = "/tmp/shape_%s_head_%d.%s" % (shape, count, path.rsplit(".", 1)[1])
+        with open(path, "rb") as source, open(part, "wb") as out:
+            for index, line in enumerate(source):
+                if index >= count + (0 if shape == "jsonl" else 1):
+                    break
+                out.write(line)
+        with tempfile.NamedTemporaryFile(suffix=".callgrind") as report:
+            result = subprocess.run(
+                ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + report.name,
+                 args.bmi, "batch", part, "--threads", "1"] + SHAPES[shape][1],
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            match = re.search(r"refs:\s+([0-9,]+)", result.stderr)
+            if not match:
+                sys.exit("callgrind failed on %s:\n%s" % (part, result.stderr[-2000:]))
+            counts.append(int(match.group(1).replace(",", "")))
+        os.remove(part)
+    return (counts[1] - counts[0]) / rows
+
+
 def load():
     return "%.2f %.2f %.2f" % os.getloadavg()
 
@@ -90,12 +117,22 @@ def main():
     parser.add_argument("--shapes", default=",".join(SHAPES))
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--threads", type=int, default=0)
+    parser.add_argument("--instructions", type=int, default=0)
     args = parser.parse_args()
     rows = 10_000_000 if args.big else args.rows
     chosen = [shape for shape in args.shapes.split(",") if shape]
     for shape in chosen:
         if shape not in SHAPES:
             sys.exit("unknown shape %r; shapes: %s" % (shape, ", ".join(SHAPES)))
+    if args.instructions:
+        print("| shape | bmi instructions per row (callgrind, one thread, %d rows) |"
+              % args.instructions)
+        print("| --- | ---: |")
+        for shape in chosen:
+            path = data_file(shape, args.children_rows if shape == "children" else rows)
+            print("| %s | %.0f |" % (SHAPES[shape][0], instructions(
+                shape, path, args.instructions, args)), flush=True)
+        return
     print("load average at start: %s" % load())
     results = []
     for shape in chosen:
@@ -109,22 +146,21 @@ def main():
             for tool in TOOLS:
                 runs[tool].append(one_run(command(tool, shape, path, args)))
         medians = {tool: statistics.median(wall for wall, _, _ in runs[tool]) for tool in TOOLS}
-        cpu = {tool: statistics.median(c for _, c, _ in runs[tool]) for tool in TOOLS}
         rss = {tool: max(r for _, _, r in runs[tool]) for tool in TOOLS}
-        results.append((shape, count, os.path.getsize(path), medians, cpu, rss, before, load()))
+        results.append((shape, count, os.path.getsize(path), medians, rss, before, load()))
         print("%-9s done: bmi %.3f s, polars %.3f s, duckdb %.3f s, cat %.3f s (load %s)" % (
             shape, medians["bmi"], medians["polars"], medians["duckdb"], medians["cat"], load()),
             file=sys.stderr)
     print()
-    print("| shape | rows | MB | bmi s (cpu s) | polars s | DuckDB s | cat s | polars ÷ bmi "
+    print("| shape | rows | MB | bmi s | polars s | DuckDB s | cat s | polars ÷ bmi "
           "| DuckDB ÷ bmi | bmi ÷ cat | bmi RSS MiB | polars RSS | DuckDB RSS | load before / after |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
           "| ---: | --- |")
-    for shape, count, size, medians, cpu, rss, before, after in results:
+    for shape, count, size, medians, rss, before, after in results:
         bmi = medians["bmi"]
-        print("| %s | %d | %.0f | %.3f (%.2f) | %.3f | %.3f | %.3f | %.2f× | %.2f× | %.1f× "
+        print("| %s | %d | %.0f | %.3f | %.3f | %.3f | %.3f | %.2f× | %.2f× | %.1f× "
               "| %.1f | %.0f | %.0f | %s / %s |" % (
-                  SHAPES[shape][0], count, size / 1e6, bmi, cpu["bmi"], medians["polars"],
+                  SHAPES[shape][0], count, size / 1e6, bmi, medians["polars"],
                   medians["duckdb"], medians["cat"], medians["polars"] / bmi,
                   medians["duckdb"] / bmi, bmi / medians["cat"], rss["bmi"], rss["polars"],
                   rss["duckdb"], before.split()[0], after.split()[0]))

@@ -1,4 +1,5 @@
 import BMICore
+import BMIPlatform
 import BMISupport
 
 /// What a CSV header settles for the records after it.
@@ -276,11 +277,12 @@ extension BatchProcessor {
   private func requotedFields(at start: Int, end: Int) -> [[UInt8]]? {
     let bytes = input.bytes
     let quote = UInt8(ascii: "\"")
-    guard UnsafeBufferPointer(start: bytes + start, count: end - start).contains(quote) else {
-      return nil
-    }
+    // A quote is most often one around a quoted field (a note with commas in an export),
+    // which needs nothing: that is found from the quotes alone, without copying any field.
+    guard
+      Self.holdsStrayQuote(bytes, from: start, to: end, separator: configuration.dialect.separator)
+    else { return nil }
     var fields: [[UInt8]] = []
-    var isNeeded = false
     CSVFields.forEach(bytes, from: start, to: end, dialect: configuration.dialect) { field in
       if field.isQuoted {
         // As read: the opening quote before `start`, the closing one at `end`.
@@ -291,14 +293,46 @@ extension BatchProcessor {
       } else {
         let text = UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start)
         if text.contains(quote) {
-          isNeeded = true
           fields.append(Self.quoted(text))
         } else {
           fields.append(Array(text))
         }
       }
     }
-    return isNeeded ? fields : nil
+    return fields
+  }
+
+  /// Whether a well-formed record holds a quote inside an unquoted field (`5'7"`), found by
+  /// going from quote to quote: a quote that starts a field opens a quoted field, which is
+  /// skipped to its closing quote (doubled quotes inside it skipped too); any other quote
+  /// outside a quoted field is a stray one.
+  static func holdsStrayQuote(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, separator: UInt8
+  ) -> Bool {
+    let quote = UInt8(ascii: "\"")
+    var position = start
+    while position < end {
+      guard let found = memchr(bytes + position, Int32(quote), end - position) else {
+        return false
+      }
+      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+      guard at == start || bytes[at - 1] == separator else { return true }
+      // A quoted field: to the quote that closes it.
+      var next = at + 1
+      while true {
+        guard next < end, let closing = memchr(bytes + next, Int32(quote), end - next) else {
+          return false
+        }
+        let close = UnsafePointer<UInt8>(closing.assumingMemoryBound(to: UInt8.self)) - bytes
+        if close + 1 < end && bytes[close + 1] == quote {
+          next = close + 2
+          continue
+        }
+        position = close + 1
+        break
+      }
+    }
+    return false
   }
 
   /// Text as one quoted CSV field, its quotes doubled, whatever the separator.

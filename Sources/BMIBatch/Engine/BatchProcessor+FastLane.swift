@@ -7,12 +7,11 @@ extension BatchProcessor {
   static let fastLaneFieldLimit = 64
 
   /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
-  /// out, heights and weights in centimetres and kilograms.
+  /// out, heights and weights, in any default unit.
   func canUseFastLane(_ columns: ColumnSelection) -> Bool {
     configuration.allowsFastLane && configuration.inputFormat == .csv
       && configuration.resolvedOutputFormat == .csv
-      && columns.mode == .heightAndWeight && configuration.heightUnit == .centimetres
-      && configuration.weightUnit == .kilograms && !configuration.includesErrorDetail
+      && columns.mode == .heightAndWeight && !configuration.includesErrorDetail
       && !configuration.includesGroups
   }
 
@@ -23,11 +22,12 @@ extension BatchProcessor {
   /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
   /// whole record, line end included, in 64 bytes, and 64 bytes of buffer from its start;
   /// for a standard with sections, inputs that choose one (the sex as the standard writes
-  /// it and the age in plain years take the integer path), and no waist or background
-  /// column. Such a record gets exactly the bytes the general path writes
-  /// (`BatchDifferentialTests` compares the two on generated files and on ordinary records
-  /// mixed with every kind that leaves the lane); this path only skips the work the general
-  /// one does to find out that nothing is unusual.
+  /// it, the age in plain years and the background as one of the standard's words take the
+  /// integer path), and no waist column. Such a record gets exactly the bytes the general
+  /// path writes (`BatchDifferentialTests` and `BatchShapeDifferentialTests` compare the two
+  /// on generated files and on ordinary records mixed with every kind that leaves the
+  /// lane); this path only skips the work the general one does to find out that nothing is
+  /// unusual.
   ///
   /// The separators and line feeds of the next few kilobytes are found first, 64 bytes at a
   /// time, as bit masks (``DelimiterMasks``); a record's 64 bits of them then give its line
@@ -60,9 +60,14 @@ extension BatchProcessor {
     let weightColumn = columns[Slot.weight]
     let sexColumn = columns[Slot.sex]
     let ageColumn = columns[Slot.age]
+    let backgroundColumn = columns[Slot.background]
     guard columnCount <= Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
-      !findsSection || (columns[Slot.background] < 0 && columns[Slot.waist] < 0)
+      !findsSection || columns[Slot.waist] < 0
     else { return }
+    // The height plans and their compact entries hold centimetres and kilograms; plain
+    // decimals in other units are read by value (``BatchValueRules/scaledValue``).
+    let metric =
+      configuration.heightUnit == .centimetres && configuration.weightUnit == .kilograms
     let bytes = input.bytes
     let limit = input.limit
     // ends[c] is where column c ends; ends[-1], one before the record, makes every field's
@@ -131,7 +136,7 @@ extension BatchProcessor {
       let heightLength = heightEnd &- heightStart
       // The height's text as one word, for its compact entry or its plan below.
       let key = FieldWord.key(bytes + heightStart, length: heightLength)
-      if !findsSection, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8,
+      if !findsSection, metric, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8,
         let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd)
       {
         // Weights to one decimal, the common file: a settled row is classified without a
@@ -168,14 +173,15 @@ extension BatchProcessor {
         // general path, which reads them as the command does and flags what it must.
         section = evaluator.fastSection(
           bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
-          age: Self.field(ofColumn: ageColumn, ends: ends))
+          age: Self.field(ofColumn: ageColumn, ends: ends),
+          background: Self.field(ofColumn: backgroundColumn, ends: ends))
         guard section >= 0 else { break }
       }
       // A height met before has a plan: its weights classify without a division.
       let tag = HeightPlans.tag(length: heightLength, section: section)
       let slot = HeightPlans.slot(key: key, tag: tag)
       let outcome: RowOutcome
-      if heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
+      if metric, heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
         guard weightValue >= plan.pointee.lightest, weightValue <= plan.pointee.heaviest
         else { break }
         let tenths = HeightPlans.tenths(weightValue, plan.pointee)
@@ -214,16 +220,29 @@ extension BatchProcessor {
       } else {
         guard
           let heightValue = PlainDecimal.unpaddedMillionths(
-            bytes, from: heightStart, to: heightEnd),
-          let centimetres = rules.fastHeight(heightValue),
-          let kilograms = rules.fastWeight(weightValue),
-          let value = MillionthsClassifier.Value(
-            heightMillionths: centimetres, weightMillionths: kilograms),
-          rules.isPossible(value)
+            bytes, from: heightStart, to: heightEnd)
         else { break }
-        if heightLength <= 8 {
-          plans.learn(
-            slot: slot, key: key, tag: tag, heightMillionths: centimetres, section: section)
+        // As the general path reads them: in centimetres and kilograms when the units are
+        // those or a decimal multiple, else through the formula with both unit sizes.
+        let value: MillionthsClassifier.Value
+        if let centimetres = rules.fastHeight(heightValue),
+          let kilograms = rules.fastWeight(weightValue),
+          let metricValue = MillionthsClassifier.Value(
+            heightMillionths: centimetres, weightMillionths: kilograms),
+          rules.isPossible(metricValue)
+        {
+          value = metricValue
+          if metric, heightLength <= 8 {
+            plans.learn(
+              slot: slot, key: key, tag: tag, heightMillionths: centimetres, section: section)
+          }
+        } else if let scaled = rules.scaledValue(
+          heightMillionths: heightValue, weightMillionths: weightValue),
+          rules.isPossible(scaled)
+        {
+          value = scaled
+        } else {
+          break
         }
         outcome = evaluator.outcome(value, section: section)
       }

@@ -79,6 +79,8 @@ struct RowEvaluator {
   /// The codes of `female` and `male` in the standard, for the integer path.
   private let femaleCode: Int
   private let maleCode: Int
+  /// The standard's background words, for the integer path.
+  let backgroundWords: BackgroundWords
   let cache = ReadingCache()
   /// The fast lane's plans for the heights it meets, and its weights' values.
   let plans: HeightPlans
@@ -109,6 +111,7 @@ struct RowEvaluator {
     selector = standard.selector
     femaleCode = selector.code(of: .female)
     maleCode = selector.code(of: .male)
+    backgroundWords = BackgroundWords(standard: standard)
   }
 
   /// The answer for a row whose fields are in `slots`.
@@ -192,19 +195,27 @@ struct RowEvaluator {
   func section(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail)
     -> Int
   {
-    if !slots[Slot.background].isPresent, !slots[Slot.waist].isPresent {
-      let found = fastSection(bytes, sex: slots[Slot.sex], age: slots[Slot.age])
+    if !slots[Slot.waist].isPresent {
+      let found = fastSection(
+        bytes, sex: slots[Slot.sex], age: slots[Slot.age], background: slots[Slot.background])
       if found >= 0 { return found }
     }
     return sectionExactly(bytes, slots, detail: &detail)
   }
 
   /// The section of a row whose sex is written as the standard writes it (or `f`, `m`,
-  /// `F`, `M`) and whose age is a plain number of years, found in integers; -1 for any
-  /// other row, which the exact path then reads.
+  /// `F`, `M`), whose age is a plain number of years and whose background is one of the
+  /// standard's words (``BackgroundWords``), found in integers; -1 for any other row, which
+  /// the exact path then reads.
   @inline(__always)
-  func fastSection(_ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan) -> Int {
+  func fastSection(
+    _ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan, background: FieldSpan
+  ) -> Int {
     var key = SectionSelector.Key()
+    if background.isPresent {
+      guard let code = backgroundWords.code(bytes, background) else { return -1 }
+      key.background = code
+    }
     if sex.isPresent {
       guard !sex.hasEscapes, let code = fastSexCode(bytes, sex) else { return -1 }
       key.sex = code

@@ -1,0 +1,174 @@
+import BMIKit
+import Foundation
+import Testing
+
+@testable import BMIBatch
+@testable import BMICommandLine
+@testable import BMIMeasurement
+
+/// The fast lane against the general path on files of the shapes people export (those of
+/// `Benchmarks/batch/shapes_gen.py`): whole numbers, CRLF with a byte order mark, metres and
+/// pounds, sectioned by age and by background, and a wide EHR export with quoted notes.
+/// Ordinary rows are mixed with unusual ones, so the lane stops and starts again; the
+/// output and the counts must be the general path's, read whole or in small pieces.
+struct BatchShapeDifferentialTests {
+  /// One generated file: its text, the standard and the units it is read with.
+  struct Shape: Sendable, CustomStringConvertible {
+    let name: String
+    let standard: String
+    let heightUnit: HeightUnit
+    let weightUnit: WeightUnit
+    var description: String { name }
+  }
+
+  static let shapes = [
+    Shape(name: "whole", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "crlf", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "units", standard: "who-2000", heightUnit: .metres, weightUnit: .pounds),
+    Shape(name: "inches", standard: "who-2000", heightUnit: .inches, weightUnit: .kilograms),
+    Shape(name: "glim", standard: "glim-2019", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "nice", standard: "nice-ng246", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "ehr", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+  ]
+
+  /// An unusual text for a height or weight field, about one row in six; now and then a
+  /// quote in an unquoted field (`5'7"`), which the output quotes.
+  static func odd(_ text: String, _ random: inout SplitMix64) -> String {
+    guard random.next() % 6 == 0 else { return text }
+    if random.next() % 8 == 0 { return "5'7\"" }
+    return BatchGeneratedData.field(
+      BatchGeneratedData.oddTexts.randomElement(using: &random)!, quote: false)
+  }
+
+  static func text(_ shape: Shape, rows: Int) -> String { records(shape, rows: rows).text }
+
+  /// The file's text, and each record's fields as written (unquoted).
+  static func records(_ shape: Shape, rows: Int) -> (text: String, fields: [[String]]) {
+    var records: [[String]] = []
+    var random = SplitMix64(seed: 31)
+    let end = shape.name == "crlf" ? "\r\n" : "\n"
+    var text =
+      switch shape.name {
+      case "crlf": "\u{FEFF}id,height_cm,weight_kg"
+      case "units", "inches": "id,height,weight"
+      case "glim": "id,height_cm,weight_kg,sex,age"
+      case "nice": "id,height_cm,weight_kg,background"
+      case "ehr":
+        "patient_id,encounter_id,visit_date,sex,department,height_cm,weight_kg,systolic,note,"
+          + "site,status"
+      default: "id,height_cm,weight_kg"
+      }
+    text += end
+    for row in 0..<rows {
+      let tenthsOfCentimetre = Int.random(in: 1_450...1_990, using: &random)
+      let hundredthsOfKilogram = Int.random(in: 3_500...14_000, using: &random)
+      let centimetres = Double(tenthsOfCentimetre) / 10
+      let kilograms = Double(hundredthsOfKilogram) / 100
+      var fields: [String]
+      switch shape.name {
+      case "whole":
+        fields = [
+          "\(row)", odd("\(tenthsOfCentimetre / 10)", &random), "\(hundredthsOfKilogram / 100)",
+        ]
+      case "units":
+        fields = [
+          "\(row)", odd(String(format: "%.3f", centimetres / 100), &random),
+          String(format: "%.1f", kilograms / 0.45359237),
+        ]
+      case "inches":
+        fields = [
+          "\(row)", odd(String(format: "%.1f", centimetres / 2.54), &random),
+          String(format: "%.2f", kilograms),
+        ]
+      case "ehr":
+        let note = ["routine review, no change", "recheck, scales \"new\"", "ok"]
+        fields = [
+          String(random.next(), radix: 16) + "-" + String(random.next(), radix: 16), "e\(row)",
+          "2026-03-24T08:43:00Z",
+          random.next() % 2 == 0 ? "female" : "male", "general practice",
+          odd(String(format: "%.1f", centimetres), &random), String(format: "%.2f", kilograms),
+          "\(Int.random(in: 95...180, using: &random))",
+          BatchGeneratedData.field(note.randomElement(using: &random)!, quote: true),
+          "site-\(row % 40)", "final",
+        ]
+      default:
+        fields = [
+          "\(row)", odd(String(format: "%.1f", centimetres), &random),
+          String(format: "%.1f", kilograms),
+        ]
+      }
+      if shape.name == "glim" {
+        fields += [
+          ["female", "male", "Female", "m", ""].randomElement(using: &random)!,
+          ["30", "69", "70", "95", "70.5", "17", "", "abc"].randomElement(using: &random)!,
+        ]
+      } else if shape.name == "nice" {
+        fields.append(
+          BatchBackgroundTests.backgrounds[
+            Int(random.next() % UInt64(BatchBackgroundTests.backgrounds.count))])
+      }
+      text += fields.joined(separator: ",") + end
+      records.append(
+        fields.map {
+          $0.hasPrefix("\"") && $0.count > 1
+            ? String($0.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : $0
+        })
+    }
+    return (text, records)
+  }
+
+  @Test(arguments: shapes)
+  func theFastLaneWritesWhatTheGeneralPathWrites(_ shape: Shape) throws {
+    let standard = BatchStandards.builtIn(shape.standard)
+    let input = Self.text(shape, rows: 2_000)
+    for chunkSize in [Int.max, 61] {
+      let configure = { (configuration: inout BatchConfiguration) in
+        configuration.heightUnit = shape.heightUnit
+        configuration.weightUnit = shape.weightUnit
+      }
+      let fast = runBatch(input, standard: standard, configure: configure, chunkSize: chunkSize)
+      let general = runBatch(
+        input, standard: standard,
+        configure: {
+          configure(&$0)
+          $0.allowsFastLane = false
+        }, chunkSize: chunkSize)
+      #expect(fast.error == nil)
+      #expect(fast.output == general.output, "\(shape) read in pieces of \(chunkSize)")
+      #expect(fast.summary == general.summary)
+      #expect((fast.summary?.rowsClassified ?? 0) > 1_000, "\(shape)")
+    }
+  }
+
+  /// Quotes that open, double or close a quoted field need no requoting; a quote anywhere
+  /// else in a field does.
+  @Test(arguments: [
+    ("a,\"b,c\",d", false), ("5'7\",x", true), ("\"a\"\"b\",c", false), ("x,\"q\"", false),
+    ("x,a\"b", true), ("\"a\",b\"", true), ("\"\"", false), ("\"a\"\"\",5'7\"", true),
+    ("a,b,c", false), ("\"a,\"\"b\"\"\",x\"", true), ("\"\n\"\"x\",y", false),
+  ])
+  func strayQuotesAreFoundFromTheQuotesAlone(_ record: String, _ stray: Bool) {
+    let bytes = Array(record.utf8)
+    bytes.withUnsafeBufferPointer {
+      #expect(
+        BatchProcessor.holdsStrayQuote(
+          $0.baseAddress!, from: 0, to: bytes.count, separator: UInt8(ascii: ",")) == stray,
+        "\(record)")
+    }
+  }
+
+  /// A wide export's records come back field for field, whether their only quotes are a
+  /// quoted note's or a height such as `5'7"` also needs quoting.
+  @Test func wideRecordsComeBackFieldForField() throws {
+    let shape = Self.shapes.first { $0.name == "ehr" }!
+    let (input, records) = Self.records(shape, rows: 1_000)
+    let run = runBatch(input, standard: BatchStandards.who)
+    let outputRecords = Array(csvRecords(run.output).dropFirst())
+    try #require(records.count == outputRecords.count)
+    for (before, after) in zip(records, outputRecords) {
+      #expect(Array(after.prefix(before.count)) == before)
+    }
+    #expect(records.contains { $0[5] == "5'7\"" })
+    #expect(records.contains { $0[8].contains(",") })
+  }
+}
