@@ -75,7 +75,7 @@ struct KoreanTemplateTests {
     let files = Set(Self.templates.map(\.file))
     for file in [
       "Catalogue+Usage.swift", "Catalogue+Measurement.swift", "BatchError.swift",
-      "StandardsInitCommand.swift", "ClassificationError.swift", "WebProblem.swift",
+      "Catalogue+StandardTests.swift", "ClassificationError.swift", "WebProblem.swift",
     ] {
       #expect(files.contains(file) || files.contains { $0.hasSuffix(file) }, "\(file)")
     }
