@@ -147,6 +147,49 @@ struct InstallTests {
     #expect(binary.range(of: Data("bmi.debug\0".utf8)) != nil)
   }
 
+  /// A crash of the installed binary is reported with the names of its functions: Swift's
+  /// backtracer (the toolchain's, named explicitly) finds them in `bin/.debug/bmi.debug`
+  /// through the binary's link to it. The crash is a SIGSEGV sent while `bmi batch` waits
+  /// for input; the crashed process is killed once the report names the function (the
+  /// backtracer can keep it waiting long after writing the report).
+  @Test func aCrashReportNamesTheFunctions() throws {
+    let installation = try Installation.make()
+    defer { installation.remove() }
+    let backtracer =
+      try Self.toolchainLibraryFolder() + "/../../../libexec/swift/linux/swift-backtrace-static"
+    guard FileManager.default.isExecutableFile(atPath: backtracer) else {
+      Issue.record("no backtracer at \(backtracer)")
+      return
+    }
+    let process = Process()
+    process.executableURL = installation.binary
+    process.arguments = ["batch", "-"]
+    var environment = installation.environment
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,swift-backtrace=\(backtracer)"
+    process.environment = environment
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    let report = LockedText()
+    errors.fileHandleForReading.readabilityHandler = { report.append($0.availableData) }
+    try process.run()
+    usleep(1_000_000)
+    kill(process.processIdentifier, SIGSEGV)
+    let deadline = Date(timeIntervalSinceNow: 60)
+    while !report.text.contains("BatchCommand.run") && process.isRunning && Date() < deadline {
+      usleep(100_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    errors.fileHandleForReading.readabilityHandler = nil
+    try? input.fileHandleForWriting.close()
+    #expect(report.text.contains("Program crashed"), "\(report.text)")
+    #expect(report.text.contains("BatchCommand.run"), "\(report.text)")
+  }
+
   @Test(.enabled(if: ExternalTools.man != nil, "needs man (man-db)"))
   func manShowsTheInstalledPage() throws {
     let installation = try Installation.make()
@@ -232,5 +275,23 @@ struct InstallTests {
       #expect(!FileManager.default.fileExists(atPath: installation.file(path).path), "\(path)")
     }
     #expect(FileManager.default.fileExists(atPath: other.path), "a file it did not write")
+  }
+}
+
+/// Text appended from one thread and read from another.
+private final class LockedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes = Data()
+
+  func append(_ chunk: Data) {
+    lock.lock()
+    bytes.append(chunk)
+    lock.unlock()
+  }
+
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
