@@ -1,7 +1,7 @@
 # Installing and documenting BMIKit.
 #
 #   make install PREFIX=/usr/local   release build, then bin/bmi, its man page and completions
-#   make install-strip PREFIX=…       the same with the binary's symbol table stripped
+#   make install-strip PREFIX=…       the same without the symbols file bin/.debug/bmi.debug
 #   make uninstall PREFIX=/usr/local  removes exactly the files `make install` wrote
 #   make docs                          DocC archive of the library: .build/docs/BMIKit.doccarchive
 #
@@ -12,13 +12,22 @@ DESTDIR ?=
 SWIFT ?= swift
 DOCC ?= docc
 
-# The installed binary has the Swift standard library and FoundationEssentials linked in (no
-# ICU: InstallTests checks), so it runs on a machine without the toolchain. It is built in its own folder, apart from the everyday
-# debug and release builds, so neither relinks the other.
+# The installed binary has the Swift standard library linked in and no Foundation at all
+# (BMI_WITHOUT_FOUNDATION leaves out the library's Date and URL conveniences; InstallTests
+# checks), so it runs on a machine without the toolchain. It is built without debug
+# information, and installed without its symbol table: the symbols go to bin/.debug/bmi.debug,
+# which the binary names (`.gnu_debuglink`), so a crash report of Swift's backtracer still
+# names the functions. It is built in its own folder, apart from the everyday debug and
+# release builds, so neither relinks the other.
 INSTALL_BUILD_DIR ?= .build/install
 INSTALL_BUILD_FLAGS = -c release --static-swift-stdlib --product bmi \
+  -Xswiftc -DBMI_WITHOUT_FOUNDATION -Xswiftc -gnone -Xlinker --strip-debug \
   --scratch-path $(INSTALL_BUILD_DIR)
 BUILT_BMI = $(INSTALL_BUILD_DIR)/release/bmi
+# The binary as installed (no symbol table) and its symbols, made from BUILT_BMI by binutils.
+OBJCOPY ?= objcopy
+BUILT_STRIPPED_BMI = $(INSTALL_BUILD_DIR)/release/bmi-without-symbols
+BUILT_SYMBOLS = $(INSTALL_BUILD_DIR)/release/bmi.debug
 # SwiftPM reruns the standards-embedding step, and rebuilds what depends on it, whenever any
 # environment variable differs from the previous build (even `_`, SHLVL or NO_COLOR, which
 # `swift test` sets), so the install build runs with PATH and HOME alone: `make install`
@@ -27,16 +36,17 @@ INSTALL_BUILD_ENV = env -i PATH="$$PATH" HOME="$$HOME"
 
 # Where each installed file goes, relative to the prefix. `uninstall` removes these alone.
 BIN_FILE = bin/bmi
+SYMBOLS_FILE = bin/.debug/bmi.debug
 MAN_FILE = share/man/man1/bmi.1
 BASH_COMPLETION_FILE = share/bash-completion/completions/bmi
 ZSH_COMPLETION_FILE = share/zsh/site-functions/_bmi
 FISH_COMPLETION_FILE = share/fish/vendor_completions.d/bmi.fish
-INSTALLED_FILES = $(BIN_FILE) $(MAN_FILE) $(BASH_COMPLETION_FILE) $(ZSH_COMPLETION_FILE) \
-  $(FISH_COMPLETION_FILE)
+INSTALLED_FILES = $(BIN_FILE) $(SYMBOLS_FILE) $(MAN_FILE) $(BASH_COMPLETION_FILE) \
+  $(ZSH_COMPLETION_FILE) $(FISH_COMPLETION_FILE)
 
 ROOT = $(DESTDIR)$(PREFIX)
-# `install-strip` adds -s: a smaller binary whose crash reports lack function names.
-INSTALL_PROGRAM_FLAGS =
+# `install-strip` leaves the symbols file out: crash reports then lack function names.
+INSTALL_SYMBOLS = yes
 
 # The public modules documented by `make docs`, each with a catalogue at
 # Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
@@ -54,12 +64,18 @@ all: install-binary
 
 install-binary:
 	$(INSTALL_BUILD_ENV) $(SWIFT) build $(INSTALL_BUILD_FLAGS)
+	$(OBJCOPY) --only-keep-debug "$(BUILT_BMI)" "$(BUILT_SYMBOLS)"
+	$(OBJCOPY) --strip-all --add-gnu-debuglink="$(BUILT_SYMBOLS)" "$(BUILT_BMI)" \
+	  "$(BUILT_STRIPPED_BMI)"
 
 install: install-binary
 	install -d "$(ROOT)/bin" "$(ROOT)/share/man/man1" \
 	  "$(ROOT)/share/bash-completion/completions" "$(ROOT)/share/zsh/site-functions" \
 	  "$(ROOT)/share/fish/vendor_completions.d"
-	install -m 755 $(INSTALL_PROGRAM_FLAGS) "$(BUILT_BMI)" "$(ROOT)/$(BIN_FILE)"
+	install -m 755 "$(BUILT_STRIPPED_BMI)" "$(ROOT)/$(BIN_FILE)"
+	if [ "$(INSTALL_SYMBOLS)" = yes ]; then \
+	  install -d "$(ROOT)/bin/.debug" && \
+	  install -m 644 "$(BUILT_SYMBOLS)" "$(ROOT)/$(SYMBOLS_FILE)"; fi
 	install -m 644 docs/bmi.1 "$(ROOT)/$(MAN_FILE)"
 	"$(BUILT_BMI)" completions bash > "$(ROOT)/$(BASH_COMPLETION_FILE)"
 	"$(BUILT_BMI)" completions zsh > "$(ROOT)/$(ZSH_COMPLETION_FILE)"
@@ -68,7 +84,7 @@ install: install-binary
 	  "$(ROOT)/$(FISH_COMPLETION_FILE)"
 
 install-strip:
-	$(MAKE) install INSTALL_PROGRAM_FLAGS=-s
+	$(MAKE) install INSTALL_SYMBOLS=no
 
 uninstall:
 	rm -f $(addprefix "$(ROOT)/,$(addsuffix ",$(INSTALLED_FILES)))

@@ -101,7 +101,7 @@ let package = Package(
       name: "BMIKit",
       dependencies: [
         "BMICore", "BMIMeasurement", "BMIBuiltIns", "BMIStandards", "BMIChart", "BMIBatch",
-        "BMISupport",
+        "BMISupport", "BMIPlatform",
       ],
       swiftSettings: strictSettings),
 
@@ -120,6 +120,7 @@ let package = Package(
       name: "BMIKitC",
       dependencies: [
         "CBMIKit", "BMICore", "BMIBatch", "BMIBuiltIns", "BMIStandards", "BMIPlatform",
+        "BMISupport",
       ],
       swiftSettings: strictSettings,
       linkerSettings: [

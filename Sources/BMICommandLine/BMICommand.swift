@@ -5,8 +5,8 @@ import BMISupport
 /// The `bmi` command: parses the command line, runs one command, reports errors in one
 /// place, and returns the exit code.
 package enum BMICommand {
-  /// The version `bmi --version` prints.
-  package static let version = "0.1.0"
+  /// The version `bmi --version` prints (``BMIKitVersion``).
+  package static let version = BMIKitVersion.string
 
   /// Runs the command in this process, on the process's streams and environment.
   ///

@@ -1,8 +1,11 @@
 import BMICore
+import BMIPlatform
 import BMIStandards
 import BMISupport
 
-#if canImport(FoundationEssentials)
+// URL alone, for `load(contentsOf:)`; files are read with POSIX calls (`FileReader`).
+#if BMI_WITHOUT_FOUNDATION
+#elseif canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
@@ -45,40 +48,77 @@ extension StandardFileError: BMIKitError {
   public var description: String { "\(code): \(message(for: "en"))" }
 }
 
+/// A standard file's bytes, read whole, and how to read the LMS tables it names from its
+/// folder: the one way the library and the command line read a standard from disk.
+package struct StandardFileBytes: Sendable {
+  /// The file's bytes: at most one more than ``StandardLoader/maximumFileSize``, so the
+  /// loader sees and refuses a larger file.
+  package let bytes: [UInt8]
+  /// Reads a table file the standard names, relative to the standard file's folder.
+  package let referenceFiles: ReferenceFileReader
+}
+
 extension StandardLoader {
-  /// Loads a standard file from a URL, reading the LMS table a BMI-for-age standard names
+  /// The most bytes of an LMS table file read beside a standard file (16 MiB; the largest
+  /// built-in table is under 1 MiB).
+  package static let maximumReferenceFileSize = 16 << 20
+
+  /// Reads a standard file and gives the reader of the tables beside it, each within its
+  /// size limit (``maximumFileSize``, ``maximumReferenceFileSize``).
+  ///
+  /// - Parameter path: The file's path, absolute or relative to the working directory.
+  /// - Returns: The bytes and the table reader, for ``load(bytes:fileName:referenceFiles:)``.
+  /// - Throws: Why the file cannot be read.
+  package static func readFile(path: String) throws(FileReadProblem) -> StandardFileBytes {
+    let bytes = try FileReader.read(path, limit: maximumFileSize + 1)
+    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    return StandardFileBytes(
+      bytes: bytes,
+      referenceFiles: { name in
+        try? FileReader.read(directory + name, limit: maximumReferenceFileSize)
+      })
+  }
+
+  /// Loads a standard file from a path, reading the LMS table a BMI-for-age standard names
   /// from beside it.
   ///
   /// ```swift
-  /// let clinic = try StandardLoader.load(contentsOf: URL(fileURLWithPath: "clinic.yaml"))
+  /// let clinic = try StandardLoader.load(path: "clinic.yaml")
   /// ```
   ///
-  /// - Parameter url: A file URL.
+  /// - Parameter path: The file's path, absolute or relative to the working directory.
   /// - Returns: The standard and the file's warnings.
   /// - Throws: ``StandardFileError``: `.unreadable` when the file cannot be read,
-  ///   `.refused` with every problem of a file that is not a valid standard.
-  public static func load(contentsOf url: URL) throws(StandardFileError) -> LoadedStandard {
-    guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
-      throw .unreadable(path: url.path)
+  ///   `.refused` with every problem of a file that is not a valid standard (one larger than
+  ///   ``maximumFileSize`` among them).
+  public static func load(path: String) throws(StandardFileError) -> LoadedStandard {
+    let file: StandardFileBytes
+    do throws(FileReadProblem) {
+      file = try readFile(path: path)
+    } catch {
+      throw .unreadable(path: path)
     }
-    let directory = url.deletingLastPathComponent()
     do throws(StandardLoadError) {
       return try load(
-        bytes: [UInt8](data), fileName: url.lastPathComponent,
-        referenceFiles: { name in
-          (try? Data(contentsOf: directory.appendingPathComponent(name))).map { [UInt8]($0) }
-        }, delegates: .builtIns)
+        bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles,
+        delegates: .builtIns)
     } catch {
       throw .refused(error)
     }
   }
 
-  /// Loads a standard file from a path, as ``load(contentsOf:)``.
-  ///
-  /// - Parameter path: The file's path, absolute or relative to the working directory.
-  /// - Returns: The standard and the file's warnings.
-  /// - Throws: ``StandardFileError``.
-  public static func load(path: String) throws(StandardFileError) -> LoadedStandard {
-    try load(contentsOf: URL(fileURLWithPath: path))
-  }
+  #if !BMI_WITHOUT_FOUNDATION
+    /// Loads a standard file from a file URL, as ``load(path:)``.
+    ///
+    /// ```swift
+    /// let clinic = try StandardLoader.load(contentsOf: URL(fileURLWithPath: "clinic.yaml"))
+    /// ```
+    ///
+    /// - Parameter url: A file URL.
+    /// - Returns: The standard and the file's warnings.
+    /// - Throws: ``StandardFileError``.
+    public static func load(contentsOf url: URL) throws(StandardFileError) -> LoadedStandard {
+      try load(path: url.path)
+    }
+  #endif
 }

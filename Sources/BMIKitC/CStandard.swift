@@ -2,6 +2,7 @@ import BMIBuiltIns
 import BMICore
 import BMIPlatform
 import BMIStandards
+import BMISupport
 
 /// The object behind a `bmikit_standard *`: a standard, immutable once made.
 final class StandardHandle: Sendable {
@@ -49,8 +50,7 @@ final class StandardHandle: Sendable {
 @_cdecl("bmikit_version")
 public func bmikitVersion() -> UnsafePointer<CChar> {
   // The same version `bmi --version` prints; a literal's bytes end in a NUL.
-  let version: StaticString = "0.1.0"
-  return UnsafeRawPointer(version.utf8Start).assumingMemoryBound(to: CChar.self)
+  UnsafeRawPointer(BMIKitVersion.text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// A built-in standard by name.

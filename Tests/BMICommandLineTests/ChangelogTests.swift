@@ -1,3 +1,4 @@
+import BMISupport
 import Foundation
 import Testing
 
@@ -50,5 +51,26 @@ struct ChangelogTests {
     let latest = try Self.latestReleasedVersion()
     #expect(BMICommand.version == latest)
     #expect(runInProcess(["--version"]).stdout == latest + "\n")
+  }
+
+  /// The Python package's version (python/pyproject.toml, `version = "…"` of its
+  /// `[project]` table) is the one `bmi --version` prints and `bmikit_version()` returns.
+  @Test func pythonPackageVersionIsThePackageVersion() throws {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("python/pyproject.toml"), encoding: .utf8)
+    var table = ""
+    var versions: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("[") { table = trimmed }
+      guard table == "[project]", trimmed.hasPrefix("version"),
+        let equals = trimmed.firstIndex(of: "=")
+      else { continue }
+      versions.append(
+        trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+          .trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+    }
+    #expect(versions == [BMIKitVersion.string])
+    #expect(BMICommand.version == BMIKitVersion.string)
   }
 }

@@ -188,6 +188,44 @@ struct InteractiveSessionTests {
     #expect(output.contains("BMI        22.5"), "\(output)")
   }
 
+  /// Ctrl-Z after typing `1`, then `fg` in a shell with job control, then `70`: what is read
+  /// is what the screen shows. Plain lines (`TERM=dumb`): the terminal drops the `1` when
+  /// it stops the process, and the prompt is drawn again on continuing, so the screen shows
+  /// `Height (cm): 70` and 70 cm is read. Edited lines: libedit keeps the `1` and draws it
+  /// again, so `Height (cm): 170` is shown and read.
+  @Test(
+    .enabled(if: PseudoTerminalRun.isAvailable, "util-linux script (bsdutils) not installed"),
+    .enabled(if: ExternalTools.bash != nil, "needs bash for job control"),
+    arguments: [("dumb", "70", "132.7"), ("xterm", "170", "22.5")])
+  func textTypedBeforeCtrlZIsReadAsShown(term: String, shown: String, bmi: String) throws {
+    if term != "dumb" && !EditedLines.isAvailable { return }
+    let bash = try #require(ExternalTools.bash)
+    let run = try PseudoTerminalRun(
+      command: "\(bash) --norc --noprofile -i",
+      environment: [
+        "LANG": "C.UTF-8", "TERM": term, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+        "PS1": "shell> ",
+      ])
+    run.type("\(try builtExecutable().path) --standard ksso\r", after: "shell> ")
+    // Ctrl-Z once the `1` is on the screen: typed together, the terminal could drop the
+    // `1` before the line editor read it.
+    run.type("1", after: "Height (cm): ")
+    run.type("\u{1A}", after: "1")
+    run.type("fg\r", after: "shell> ")
+    run.type("70\r", after: "Height (cm): ")
+    run.type("65\r", after: "Weight (kg): ")
+    run.type("q\r", after: "Height (cm): ")
+    run.type("exit\r", after: "shell> ")
+    let status = run.finish()
+    let output = run.output
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("BMI             \(bmi)"), "\(output)")
+    // The line read is on the screen after the last prompt drawn before it.
+    let beforeWeight = output.components(separatedBy: "Weight (kg): ").first ?? ""
+    let lastHeightLine = beforeWeight.components(separatedBy: "Height (cm): ").last ?? ""
+    #expect(lastHeightLine.hasPrefix(shown), "\(lastHeightLine.debugDescription)")
+  }
+
   /// CI installs libedit-dev, so there the editing test above runs rather than being skipped.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true", "not a CI run"))
   func continuousIntegrationBuildsWithLineEditing() {

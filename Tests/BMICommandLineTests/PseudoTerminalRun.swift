@@ -29,12 +29,20 @@ final class PseudoTerminalRun: @unchecked Sendable {
   /// - Parameters:
   ///   - arguments: The words after `bmi`, joined by spaces into `script`'s command.
   ///   - environment: The complete environment of `script` and `bmi`.
-  init(arguments: [String], environment: [String: String]) throws {
+  convenience init(arguments: [String], environment: [String: String]) throws {
     let executable = try builtExecutable()
+    try self.init(
+      command: ([executable.path] + arguments).joined(separator: " "), environment: environment)
+  }
+
+  /// Starts a shell command in a pseudo-terminal.
+  ///
+  /// - Parameters:
+  ///   - command: The command `script` runs with `sh -c`.
+  ///   - environment: The complete environment of `script` and the command.
+  init(command: String, environment: [String: String]) throws {
     process.executableURL = URL(fileURLWithPath: Self.scriptPath)
-    process.arguments = [
-      "-qec", ([executable.path] + arguments).joined(separator: " "), "/dev/null",
-    ]
+    process.arguments = ["-qec", command, "/dev/null"]
     process.environment = environment
     process.standardInput = keyboard
     process.standardOutput = screen

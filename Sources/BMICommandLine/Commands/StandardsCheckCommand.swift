@@ -17,27 +17,10 @@ enum StandardsCheckCommand {
   ) { arguments, context throws(CommandFailure) in
     var firstFailure: ExitCode?
     for path in arguments.positionals("files") {
-      let bytes: [UInt8]
-      var referenceFiles = StandardResolver.referenceFiles(besideFile: path)
-      if !FileReader.isFile(path), let id = BuiltInStandards.id(forName: path),
-        let embedded = BuiltInStandards.fileBytes(id: id)
-      {
-        bytes = embedded
-        referenceFiles = { BuiltInStandards.referenceFileBytes(name: $0) }
-      } else {
-        do throws(FileReadProblem) {
-          bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
-        } catch {
-          // A missing file whose name holds look-alikes is explained as --standard does.
-          let failure =
-            (error == .notFound
-              ? StandardResolver.unusualNameFailure(path, fromEnvironment: false) : nil)
-            ?? CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
-          BMICommand.report(failure, usage: nil, context: context)
-          firstFailure = firstFailure ?? failure.exitCode
-          continue
-        }
-      }
+      guard
+        let (bytes, referenceFiles) = StandardFileReading.read(
+          path, context: context, failure: &firstFailure)
+      else { continue }
       do throws(StandardLoadError) {
         let loaded = try StandardLoader.load(
           bytes: bytes, fileName: path, referenceFiles: referenceFiles, delegates: .builtIns)

@@ -97,9 +97,16 @@ package final class StandardInputLines: LineSource {
   package func readLine() -> String? { readLine(prompt: "") }
 
   /// The next line, edited after `prompt` when editing is on.
+  ///
+  /// A plain read at a terminal draws `prompt` again when the process is continued after
+  /// Ctrl-Z: the terminal drops what was typed on the line when it stops the process, so
+  /// the screen then shows the empty line that is read rather than the dropped text.
   package func readLine(prompt: String) -> String? {
     if let editor { return editor.readLine(prompt: prompt) }
-    return Swift.readLine(strippingNewline: true)
+    guard !prompt.isEmpty, isatty(STDIN_FILENO) == 1 else {
+      return Swift.readLine(strippingNewline: true)
+    }
+    return ContinuedReading.readLine { FileDescriptorSink(descriptor: STDOUT_FILENO).write(prompt) }
   }
 
   /// Keeps an answer for ↑ when editing is on.

@@ -16,8 +16,8 @@ enum StandardFileReading {
       return (embedded, { BuiltInStandards.referenceFileBytes(name: $0) })
     }
     do throws(FileReadProblem) {
-      let bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
-      return (bytes, StandardResolver.referenceFiles(besideFile: path))
+      let file = try StandardLoader.readFile(path: path)
+      return (file.bytes, file.referenceFiles)
     } catch {
       // A missing file whose name holds look-alikes is explained as --standard does.
       let failure =

@@ -94,35 +94,3 @@ enum StandardsInitCommand {
 
   private static func quoted(_ text: String) -> String { ExampleGenerator.quoted(text) }
 }
-
-extension Message {
-  static let standardsInitAbstract = Message(
-    en: "Print a built-in standard as a file to edit, with its examples.",
-    ko: "내장 기준을 예시와 함께 편집할 수 있는 파일로 출력합니다.")
-  static let optionInitFromHelp = Message(
-    en: "The built-in standard to start from, such as ksso.",
-    ko: "시작할 내장 기준 (예: ksso).")
-  static let optionInitIDHelp = Message(
-    en: "The new file's id (default: my- and the built-in's id).",
-    ko: "새 파일의 id (기본값: my-와 내장 기준의 id).")
-  static func initNotBuiltIn(_ name: String) -> Message {
-    let shown = VisibleText.excerpt(name)
-    return Message(
-      en: "'\(shown)' is not a built-in standard; bmi standards list shows them.",
-      ko: "내장 기준에 없는 이름입니다: '\(shown)'. bmi standards list로 목록을 확인하세요.")
-  }
-  static func initNeedsReferenceTable(_ id: String) -> Message {
-    Message(
-      en:
-        "\(id) reads an LMS table that a copy would have to carry beside it; copy Standards/\(id).yaml and its References/ table from BMIKit instead.",
-      ko:
-        "\(id)는 LMS 표 파일이 함께 있어야 합니다. BMIKit의 Standards/\(id).yaml과 References/ 표를 함께 복사하세요.")
-  }
-  static func initInvalidID(_ id: String) -> Message {
-    let shown = VisibleText.excerpt(id)
-    return Message(
-      en:
-        "--id takes lowercase ASCII letters and digits in parts joined by single '-', such as my-clinic, not '\(shown)'.",
-      ko: "--id에는 my-clinic처럼 소문자 ASCII 글자와 숫자를 '-' 하나로 이어 주세요. '\(shown)'은 쓸 수 없습니다.")
-  }
-}

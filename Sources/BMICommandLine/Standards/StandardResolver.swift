@@ -148,18 +148,18 @@ package enum StandardResolver {
   ///   - path: The file's path as typed.
   ///   - context: Where diagnostics go.
   static func load(file path: String, context: CommandContext) throws(CommandFailure) -> Standard {
-    let bytes: [UInt8]
+    let file: StandardFileBytes
     do throws(FileReadProblem) {
-      bytes = try FileReader.read(path, limit: StandardLoader.maximumFileSize + 1)
+      file = try StandardLoader.readFile(path: path)
     } catch {
       throw CommandFailure(exitCode: error.exitCode, message: .cannotRead(path, error))
     }
     do throws(StandardLoadError) {
       let loaded = try StandardLoader.load(
-        bytes: bytes, fileName: path, referenceFiles: referenceFiles(besideFile: path),
+        bytes: file.bytes, fileName: path, referenceFiles: file.referenceFiles,
         delegates: .builtIns)
       if !loaded.warnings.isEmpty {
-        context.errors.write(Diagnostic.rendered(loaded.warnings, source: bytes))
+        context.errors.write(Diagnostic.rendered(loaded.warnings, source: file.bytes))
       }
       return loaded.standard
     } catch {
@@ -167,14 +167,6 @@ package enum StandardResolver {
       throw CommandFailure(
         exitCode: .invalidStandard, message: .invalidStandardFile(path, error.errors.count))
     }
-  }
-
-  /// Reads the LMS table a BMI-for-age standard file names, relative to the file's folder.
-  ///
-  /// - Parameter path: The standard file's path.
-  static func referenceFiles(besideFile path: String) -> ReferenceFileReader {
-    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-    return { name in try? FileReader.read(directory + name, limit: 16 << 20) }
   }
 }
 

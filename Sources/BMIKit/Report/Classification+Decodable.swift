@@ -2,7 +2,9 @@ import BMIBuiltIns
 import BMICore
 import BMIMeasurement
 
-#if canImport(FoundationEssentials)
+// Foundation for the documentation's JSONDecoder alone: the code needs the standard library.
+#if BMI_WITHOUT_FOUNDATION
+#elseif canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation

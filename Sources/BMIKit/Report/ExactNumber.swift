@@ -1,8 +1,11 @@
 import BMICore
 
 // Decimal alone, so a client of the report (and `bmi`) loads no ICU data: on Linux it lives
-// in FoundationEssentials; elsewhere Foundation is the module that has it.
-#if canImport(FoundationEssentials)
+// in FoundationEssentials; elsewhere Foundation is the module that has it. The installed
+// `bmi`, built with BMI_WITHOUT_FOUNDATION, writes reports with its own encoder
+// (`JSONValueEncoder`), which writes the digits itself and never asks for a Decimal.
+#if BMI_WITHOUT_FOUNDATION
+#elseif canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
@@ -48,26 +51,36 @@ public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible 
     return Rational(numerator) / Rational(denominator)
   }
 
-  /// Writes the number as a JSON number when it is a decimal, else as a string.
+  /// Writes the number as a JSON number when it is a decimal, else as a string (always as a
+  /// string in a build without Foundation, which has no `Decimal` to carry every digit).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    if isDecimal,
-      let decimal = Decimal(string: description, locale: Locale(identifier: "en_US_POSIX"))
-    {
-      try container.encode(decimal)
-    } else {
+    #if BMI_WITHOUT_FOUNDATION
       try container.encode(description)
-    }
+    #else
+      if isDecimal,
+        let decimal = Decimal(string: description, locale: Locale(identifier: "en_US_POSIX"))
+      {
+        try container.encode(decimal)
+      } else {
+        try container.encode(description)
+      }
+    #endif
   }
 
-  /// Reads a JSON number or a fraction string.
+  /// Reads a JSON number or a fraction string (a number through `Double` in a build without
+  /// Foundation).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let text = try? container.decode(String.self) {
       description = text
     } else {
-      let decimal = try container.decode(Decimal.self)
-      description = decimal.description
+      #if BMI_WITHOUT_FOUNDATION
+        description = String(try container.decode(Double.self))
+      #else
+        let decimal = try container.decode(Decimal.self)
+        description = decimal.description
+      #endif
     }
   }
 }

@@ -1,14 +1,6 @@
 import BMIBatch
 import BMICore
 
-// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
-// is all this file needs of Foundation.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the CSV a batch run writes into FHIR Bulk Data NDJSON: one BMI `Observation` per
 /// row, in the rows' order, each on one line (hl7.org/fhir/uv/bulkdata).
 ///
@@ -40,7 +32,7 @@ public final class FHIRBulkDataSink: ByteSink {
   ///     UUID, so that the ids of two runs differ.
   public init(
     writingTo destination: any ByteSink, standard: Standard,
-    options: FHIRClassification.Options, idPrefix: String = UUID().uuidString.lowercased()
+    options: FHIRClassification.Options, idPrefix: String = RandomUUID.make()
   ) {
     self.destination = destination
     self.standard = standard

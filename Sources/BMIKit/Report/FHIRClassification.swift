@@ -1,14 +1,6 @@
 import BMICore
 import BMIMeasurement
 
-// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; UUID
-// is all this file needs of Foundation.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A classification as FHIR R4 records: body height, body weight and BMI `Observation`s in
 /// a `collection` `Bundle`, the BMI derived from the other two and interpreted as its
 /// category under the standard.
@@ -71,7 +63,7 @@ public struct FHIRClassification: Sendable {
     _ classification: Classification, height: Height? = nil, weight: Weight? = nil,
     options: Options = Options()
   ) {
-    let ids = (0..<4).map { _ in UUID().uuidString.lowercased() }
+    let ids = (0..<4).map { _ in RandomUUID.make() }
     let profiled = options.patientID != nil
     var entries: [FHIRBundle.Entry] = []
     var sources: [FHIRReference] = []

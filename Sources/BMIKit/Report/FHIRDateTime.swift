@@ -1,6 +1,9 @@
-// FoundationEssentials alone where it exists (Linux), so `bmi` links no ICU data; Date
-// is all this file needs of Foundation.
-#if canImport(FoundationEssentials)
+import BMIPlatform
+
+// Date alone, for `init(_: Date)`. The installed `bmi` is built with BMI_WITHOUT_FOUNDATION
+// (Makefile), so it links no Foundation at all and reads the clock with `time`.
+#if BMI_WITHOUT_FOUNDATION
+#elseif canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
@@ -25,11 +28,20 @@ public struct FHIRDateTime: Hashable, Sendable, CustomStringConvertible {
     self.text = text
   }
 
-  /// The moment `date`, to the second, in UTC (`2026-03-14T00:30:00Z`).
+  #if !BMI_WITHOUT_FOUNDATION
+    /// The moment `date`, to the second, in UTC (`2026-03-14T00:30:00Z`).
+    ///
+    /// - Parameter date: The moment.
+    public init(_ date: Date) {
+      self.init(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
+    }
+  #endif
+
+  /// The moment a number of whole seconds after 1970-01-01T00:00:00Z, in UTC
+  /// (`2026-03-14T00:30:00Z`).
   ///
-  /// - Parameter date: The moment.
-  public init(_ date: Date) {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+  /// - Parameter seconds: The seconds since the start of 1970 (negative before it).
+  package init(secondsSince1970 seconds: Int64) {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let inDay = Int(seconds - days * 86_400)
     let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
@@ -41,7 +53,7 @@ public struct FHIRDateTime: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This moment.
-  public static var now: FHIRDateTime { FHIRDateTime(Date()) }
+  public static var now: FHIRDateTime { FHIRDateTime(secondsSince1970: Int64(time(nil))) }
 
   /// Whether the value is a FHIR `instant` too: a time to the second with its offset.
   public var isInstant: Bool { text.contains("T") }
