@@ -28,6 +28,7 @@ public enum BuiltInStandards {
     ("iotf-2012", "iotf-lms"),
     ("china-wst586-2018", "china-school"),
     ("who-all-ages", "who-all"),
+    ("korea-all-ages", "korea-all"),
   ]
 
   private static let fileExtension = ".yaml"

@@ -178,8 +178,8 @@ struct StandardsTestCommandTests {
     }
     .sorted() ?? []
 
-  @Test func thereAre33BuiltInFiles() {
-    #expect(Self.builtInFiles.count == 33)
+  @Test func thereAre34BuiltInFiles() {
+    #expect(Self.builtInFiles.count == 34)
   }
 
   @Test(arguments: builtInFiles)

@@ -25,6 +25,7 @@ struct BuiltInStandardsTests {
     ("iotf-lms", "iotf-2012"),
     ("china-school", "china-wst586-2018"),
     ("who-all", "who-all-ages"),
+    ("korea-all", "korea-all-ages"),
   ]
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one

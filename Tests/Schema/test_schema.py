@@ -60,6 +60,7 @@ BUILT_IN_IDS = {
     "iotf-2012",
     "china-wst586-2018",
     "who-all-ages",
+    "korea-all-ages",
 }
 
 
