@@ -6,8 +6,10 @@ Standards/References) with a spread of about 1.2 of its S, so rows fall in every
 heights follow a rough median height-for-age curve with 4 % spread. The same seed gives the
 same file. Python standard library only.
 
-Usage: python3 generate.py REFERENCE ROWS [SEED]
+Usage: python3 generate.py REFERENCE ROWS [SEED] [UNIT]
   REFERENCE  who-2006 (0-1826 days), who-2007 (61-228 months) or cdc-2000 (24-239 months)
+  UNIT       days (default: whole days in an age_days column) or months (age_months, the
+             same ages in months with 2 decimals)
 """
 
 import bisect
@@ -56,11 +58,12 @@ def median_height(years):
 def main():
     reference, rows = sys.argv[1], int(sys.argv[2])
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 42
+    months = len(sys.argv) > 4 and sys.argv[4] == "months"
     table = read_table(*TABLES[reference])
     low, high = AGE_DAYS[reference]
     generator = random.Random(seed)
     out = sys.stdout
-    out.write("sex,age_days,height_cm,weight_kg\n")
+    out.write(f"sex,{'age_months' if months else 'age_days'},height_cm,weight_kg\n")
     lines = []
     for _ in range(rows):
         sex = "M" if generator.random() < 0.5 else "F"
@@ -69,7 +72,8 @@ def main():
         bmi = median * math.exp(1.2 * spread * generator.gauss(0, 1))
         height = median_height(days / 365.25) * (1 + 0.04 * generator.gauss(0, 1))
         weight = bmi * (height / 100) ** 2
-        lines.append(f"{'male' if sex == 'M' else 'female'},{days},{height:.1f},{weight:.1f}\n")
+        age = f"{days / 30.4375:.2f}" if months else str(days)
+        lines.append(f"{'male' if sex == 'M' else 'female'},{age},{height:.1f},{weight:.1f}\n")
         if len(lines) == 65536:
             out.write("".join(lines))
             lines.clear()

@@ -116,6 +116,17 @@ extension RowEvaluator {
     let birthDate = slots[Slot.birthDate]
     guard birthDate.isPresent || slots[Slot.date].isPresent else {
       let unit = ageUnit
+      // A plain decimal (`66.73`) is read by value, as the measurement parser reads it (a
+      // bare number in the column's unit); anything else, or an age the parser would
+      // refuse as impossible, goes to the parser.
+      let span = slots[Slot.age]
+      if span.isPresent, !span.hasEscapes, !span.isJSONString,
+        let millionths = PlainDecimal.millionths(bytes, from: span.start, to: span.end),
+        let age = Age(ExactDecimal(millionths: millionths), unit),
+        Plausibility.ageYears.isPossible(age.value(in: .years))
+      {
+        return .success(age)
+      }
       return readOptional(bytes, slots[Slot.age], in: \.ages) { rules.age($0, defaultUnit: unit) }
     }
     let born = Self.text(bytes, birthDate)

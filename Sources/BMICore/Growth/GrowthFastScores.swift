@@ -207,18 +207,18 @@ extension GrowthFastScores {
   /// k·10^−decimals written as a plain decimal with exactly `decimals` digits (`-1.42`,
   /// `0.00`), as `GrowthRational.decimalText(decimals:)` writes it.
   static func text(units: Int, decimals: Int) -> String {
-    var digits = Array(String(units.magnitude).utf8)
-    if digits.count < decimals + 1 {
-      digits.insert(
-        contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals + 1 - digits.count), at: 0)
+    // Digits from the last, into one buffer: at least `decimals` + 1 of them.
+    var reversed: [UInt8] = []
+    reversed.reserveCapacity(24)
+    var rest = units.magnitude
+    while rest > 0 || reversed.count < decimals + 1 {
+      if reversed.count == decimals && decimals > 0 { reversed.append(UInt8(ascii: ".")) }
+      reversed.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+      rest /= 10
     }
-    var bytes: [UInt8] = units < 0 ? [UInt8(ascii: "-")] : []
-    bytes.append(contentsOf: digits[0..<(digits.count - decimals)])
-    if decimals > 0 {
-      bytes.append(UInt8(ascii: "."))
-      bytes.append(contentsOf: digits[(digits.count - decimals)...])
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    if units < 0 { reversed.append(UInt8(ascii: "-")) }
+    reversed.reverse()
+    return String(decoding: reversed, as: UTF8.self)
   }
 
   /// `value` written with `decimals` digits when its error bound settles the rounding.
