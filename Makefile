@@ -122,5 +122,8 @@ clean-docs:
 # The web calculator (docs/web.md): make web, make web-test.
 include web/web.mk
 
+# The engine as an npm package (docs/web.md): make npm, make npm-test.
+include npm/npm.mk
+
 # The Python package and its C library (docs/python.md): make python, make python-test.
 include python/python.mk

@@ -5,7 +5,7 @@ import BMISupport
 /// The standards compiled into the page, as JSON for its picker: each with its name, year,
 /// source and digest, the languages its labels come in, and its categories.
 package enum WebCatalogue {
-  /// Every compiled-in standard the page's two fields can classify, in catalogue order.
+  /// Every compiled-in standard, in catalogue order.
   ///
   /// - Parameter language: The language of names, labels and notes.
   package static func json(language: DisplayLanguage) -> JSONValue {
@@ -15,13 +15,32 @@ package enum WebCatalogue {
     return .object([("standards", .array(entries))])
   }
 
-  /// The ids of the built-ins the picker offers: those that ask for a height and a weight
-  /// and nothing else. The page has no fields for sex, age, background or waist, so a
-  /// standard that needs one is left to the library and `bmi`.
-  package static var offeredIDs: [String] {
-    BuiltInStandards.ids.filter { id in
-      BuiltInStandards.standard(id: id).map(isClassifiedByHeightAndWeight) ?? false
+  /// The ids of the standards the picker offers: every one compiled in, since the page asks
+  /// for whatever each needs (``fields(of:)``).
+  package static var offeredIDs: [String] { BuiltInStandards.ids }
+
+  /// The page's fields a standard needs, named as the query names them: `height`,
+  /// `weight`, `waist`, `sex`, `age`, `background`.
+  package static func fields(of standard: Standard) -> [String] {
+    standard.requiredInputs.map { input in
+      switch input {
+      case .height: "height"
+      case .weight: "weight"
+      case .waist: "waist"
+      case .sex: "sex"
+      case .age: "age"
+      case .background: "background"
+      }
     }
+  }
+
+  /// The words a standard declares for an enumerated input (`sex`, `background`), or
+  /// `null` when it declares none.
+  static func values(of input: InputName, in standard: Standard) -> JSONValue {
+    guard let declared = standard.inputs.first(where: { $0.name == input }),
+      case .values(let words) = declared.domain
+    else { return .null }
+    return .array(words.map { .string($0) })
   }
 
   /// Whether height and weight are all the standard asks for.
@@ -76,6 +95,10 @@ package enum WebCatalogue {
       ("alias", .optional(BuiltInStandards.alias(ofID: id))),
       ("standard", identity(standard, language: language)),
       ("languages", .array(languages(of: standard).map { .string($0) })),
+      ("measure", .string(standard.measure.rawValue)),
+      ("fields", .array(fields(of: standard).map { .string($0) })),
+      ("sexes", values(of: .sex, in: standard)),
+      ("backgrounds", values(of: .background, in: standard)),
       (
         "population",
         .object([

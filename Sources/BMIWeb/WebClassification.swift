@@ -25,70 +25,17 @@ package enum WebClassification {
       standard = nil
       problems.append(WebProblem(error, language: language))
     }
-    let input = measurements(request, problems: &problems)
-    guard let standard, let input, problems.isEmpty else { return failure(problems) }
-    // The front door: a standard that needs more than the page's fields (the sex, the age,
-    // the waist) is refused with what it needs, never trapped on.
-    let person = Person(
-      height: input.height, weight: input.weight,
-      bodyMassIndex: input.height == nil ? input.bodyMassIndex : nil)
+    let reading = WebPersonReading.read(request, standard: standard, problems: &problems)
+    guard let standard, let reading, problems.isEmpty else { return failure(problems) }
+    // The front door: a standard that needs what the request lacks (the sex, the age, the
+    // waist) is refused with what it needs, never trapped on.
     let classification: Classification
     do throws(MeasurementError) {
-      classification = try standard.classify(person)
+      classification = try standard.classify(reading.person)
     } catch {
       return failure([WebProblem(error, language: language)])
     }
-    return success(classification, input, standard, request)
-  }
-
-  /// What was measured: a height and a weight, or a BMI given directly.
-  struct Input {
-    let height: Height?
-    let weight: Weight?
-    let bodyMassIndex: BodyMassIndex
-    let warnings: [MeasurementWarning]
-  }
-
-  /// Reads the measurements as `bmi classify` does, recording each refusal (a height and a
-  /// weight are both read, so the page can mark both fields at once).
-  static func measurements(_ request: WebRequest, problems: inout [WebProblem]) -> Input? {
-    let language = request.language
-    func read<T>(_ body: () throws(MeasurementError) -> T) -> T? {
-      do throws(MeasurementError) {
-        return try body()
-      } catch {
-        problems.append(WebProblem(error, language: language))
-        return nil
-      }
-    }
-    if let text = request.bodyMassIndex {
-      guard request.height == nil && request.weight == nil else {
-        let both = WebProblem.bothBMIAndMeasurements
-        problems.append(
-          WebProblem(field: "bmi", code: both.code, message: both.message, language: language))
-        return nil
-      }
-      let value = read { () throws(MeasurementError) in try MeasurementParser.bodyMassIndex(text) }
-      // A possible BMI is positive, so it always makes a BodyMassIndex.
-      guard let value, let bmi = BodyMassIndex(value) else { return nil }
-      let warnings = [Plausibility.warning(bodyMassIndex: value)].compactMap { $0 }
-      return Input(height: nil, weight: nil, bodyMassIndex: bmi, warnings: warnings)
-    }
-    let height = read { () throws(MeasurementError) in
-      try Height(parsing: request.height ?? "", defaultUnit: request.heightUnit)
-    }
-    let weight = read { () throws(MeasurementError) in
-      try Weight(parsing: request.weight ?? "", defaultUnit: request.weightUnit)
-    }
-    guard let height, let weight else { return nil }
-    let bmi = read { () throws(MeasurementError) in
-      try BMIMeasurement.bodyMassIndex(height: height, weight: weight)
-    }
-    guard let bmi else { return nil }
-    let warnings = [
-      height.warning, weight.warning, Plausibility.warning(bodyMassIndex: bmi.value),
-    ].compactMap { $0 }
-    return Input(height: height, weight: weight, bodyMassIndex: bmi, warnings: warnings)
+    return success(classification, reading, standard, request)
   }
 
   static func failure(_ problems: [WebProblem]) -> JSONValue {
@@ -96,25 +43,37 @@ package enum WebClassification {
   }
 
   static func success(
-    _ classification: Classification, _ input: Input, _ standard: Standard, _ request: WebRequest
+    _ classification: Classification, _ reading: WebPersonReading, _ standard: Standard,
+    _ request: WebRequest
   ) -> JSONValue {
     let tag = request.language.tag
     let category = classification.category
+    let person = reading.person
     var members: [(String, JSONValue)] = [("ok", .bool(true))]
-    if let height = input.height, let weight = input.weight {
-      members.append(
-        (
-          "input",
-          .object([
-            ("height_cm", .string(height.centimetres.description)),
-            ("weight_kg", .string(weight.kilograms.description)),
-            ("height_cm_short", .string(height.centimetres.shortText)),
-          ])
-        ))
-    } else {
-      members.append(("input", .object([("bmi", .string(input.bodyMassIndex.value.description))])))
+    var input: [(String, JSONValue)] = []
+    if let height = person.height {
+      input.append(("height_cm", .string(height.centimetres.description)))
+      input.append(("height_cm_short", .string(height.centimetres.shortText)))
     }
+    if let weight = person.weight {
+      input.append(("weight_kg", .string(weight.kilograms.description)))
+    }
+    if let bmi = person.bodyMassIndex { input.append(("bmi", .string(bmi.value.description))) }
+    if let waist = person.waist {
+      input.append(("waist_cm", .string(waist.centimetres.description)))
+    }
+    if let sex = person.sex { input.append(("sex", .string(sex.rawValue))) }
+    if let age = person.age {
+      input.append(("age_months", .string(age.value(in: .months).description)))
+    }
+    if let background = person.background { input.append(("background", .string(background))) }
     members += [
+      ("input", .object(input)),
+      ("measure", .string(standard.measure.rawValue)),
+      ("display_units", .string(request.displayUnits.rawValue)),
+      ("value", .string(classification.displayValue)),
+      ("growth", growth(classification)),
+
       (
         "bmi",
         .object([
@@ -139,13 +98,13 @@ package enum WebClassification {
             .object([("id", .string($0.id)), ("label", .string($0.label.text(for: tag)))])
           })
       ),
-      ("healthy_weight", healthyWeight(standard, input.height, classification)),
+      ("healthy_weight", healthyWeight(standard, person.height, classification)),
       ("standard", WebCatalogue.identity(standard, language: request.language)),
       ("language", .string(tag)),
       (
         "warnings",
         .array(
-          input.warnings.map {
+          reading.warnings.map {
             .object([
               ("code", .string($0.code)),
               ("message", .string($0.message(for: request.language.messages.rawValue))),
@@ -153,30 +112,64 @@ package enum WebClassification {
           })
       ),
     ]
-    if request.wantsChart, let height = input.height, let weight = input.weight {
-      // The measurements were checked together above, so the mark is always made.
-      let mark = try? ChartMark(height: height, weight: weight)
-      // A standard of another measure than BMI has no height–weight chart: no chart member.
-      if let chart = try? BMIChart(
-        standard: standard, language: tag, units: request.units, mark: mark,
-        section: classification.sectionIndex)
-      {
-        members.append(("chart", .string(chart.svg())))
-      }
+    if request.wantsChart, let chart = WebChart.svg(classification, reading, standard, request) {
+      members.append(("chart", .string(chart)))
     }
     return .object(members)
   }
 
-  /// The healthy weights at the height, in steps of 0.1 kg, or `null`.
+  /// The healthy weights at the height, in steps of 0.1 kg, or `null`; in pounds too (the
+  /// range's ends rounded inwards to 0.1 lb), with the height in inches, for a person who
+  /// typed in inches and pounds.
   static func healthyWeight(
     _ standard: Standard, _ height: Height?, _ classification: Classification
   ) -> JSONValue {
     guard let height, let range = standard.healthyWeightRange(for: height, in: classification)
     else { return .null }
+    let pound = Rational(45_359_237, 100_000_000)
+    let inch = Rational(254, 100)
+    let lowest = Rational(range.lowerBound) / pound
+    let highest = Rational(range.upperBound) / pound
     return .object([
       ("height_cm", .string(height.centimetres.description)),
       ("min_kg", .string(range.lowerBound.formatted(decimals: 1))),
       ("max_kg", .string(range.upperBound.formatted(decimals: 1))),
+      (
+        "height_in",
+        .string(
+          (height.centimetres / inch).rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
+      ),
+      ("min_lb", .string(tenthAtOrAbove(lowest).formatted(decimals: 1))),
+      ("max_lb", .string(tenthAtOrBelow(highest).formatted(decimals: 1))),
+    ])
+  }
+
+  /// The largest multiple of 0.1 at or below a positive value.
+  static func tenthAtOrBelow(_ value: Rational) -> ExactDecimal {
+    (value - Rational(5, 100)).rounded(toDecimals: 1, mode: .halfUp)
+  }
+
+  /// The smallest multiple of 0.1 at or above a positive value.
+  static func tenthAtOrAbove(_ value: Rational) -> ExactDecimal {
+    let below = tenthAtOrBelow(value)
+    return Rational(below) == value ? below : tenthAtOrBelow(value + Rational(1, 10))
+  }
+}
+
+extension WebClassification {
+  /// A child's scores under a BMI-for-age standard: the z-score and percentile to two
+  /// decimals and, for CDC 2000, the BMI as a percentage of the 95th percentile; `null`
+  /// under any other standard.
+  static func growth(_ classification: Classification) -> JSONValue {
+    guard let result = classification.bmiForAge else { return .null }
+    let percentOfP95: JSONValue =
+      result.reference.rules == .cdc2000
+      ? .optional(try? result.percentOfNinetyFifthText()) : .null
+    return .object([
+      ("z", .optional(try? result.zText())),
+      ("percentile", .optional(try? result.percentileText())),
+      ("percent_of_p95", percentOfP95),
+      ("obesity_class", result.obesityClass.map { .number(String($0)) } ?? .null),
     ])
   }
 }

@@ -41,6 +41,22 @@ package struct WebProblem: Sendable {
       ko: "BMI 또는 키와 몸무게 중 하나만 입력하세요.")
   )
 
+  /// An age together with a date of birth, which could disagree.
+  static let bothAgeAndBirthDate = (
+    code: "age-and-birth-date",
+    message: Message(
+      en: "Give either an age or a date of birth and a date of measurement, not both.",
+      ko: "나이 또는 생년월일과 측정일 중 하나만 입력하세요.")
+  )
+
+  /// A date of birth without the date of measurement, or the other way round.
+  static let bothDatesNeeded = (
+    code: "missing-date",
+    message: Message(
+      en: "Give both the date of birth and the date of measurement (YYYY-MM-DD).",
+      ko: "생년월일과 측정일을 모두 입력하세요(YYYY-MM-DD).")
+  )
+
   var json: JSONValue {
     .object([("field", .string(field)), ("code", .string(code)), ("message", .string(message))])
   }

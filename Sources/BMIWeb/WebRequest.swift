@@ -9,6 +9,11 @@ import BMISupport
 /// | --- | --- | --- |
 /// | `height`, `weight` | as typed: `170,5`, `5ft 7in`, `143 lb` | — |
 /// | `bmi` | a BMI instead of a height and weight, as `bmi classify --bmi` reads it | — |
+/// | `waist` | the waist as typed: `91`, `36in` | — |
+/// | `sex` | `female` or `male`, as `bmi classify --sex` reads it | — |
+/// | `age` | as typed: `42`, `9y6m`, `114mo` | — |
+/// | `birth_date`, `date` | `YYYY-MM-DD`, instead of `age`: the age in days between them | — |
+/// | `background` | a family background the standard declares | — |
 /// | `standard` | a compiled-in standard's id or alias, any ASCII case | the first one |
 /// | `lang` | language tag of labels; messages are Korean for `ko`, else English | `en` |
 /// | `units` | `metric` (plain numbers in cm and kg) or `imperial` (in and lb) | `metric` |
@@ -20,6 +25,18 @@ package struct WebRequest: Sendable {
   package var weight: String?
   /// A BMI as typed, if given.
   package var bodyMassIndex: String?
+  /// The waist as typed, if given.
+  package var waist: String?
+  /// The sex as typed, if given.
+  package var sex: String?
+  /// The age as typed, if given.
+  package var age: String?
+  /// The date of birth, `YYYY-MM-DD`, if given.
+  package var birthDate: String?
+  /// The date of measurement, `YYYY-MM-DD`, if given.
+  package var date: String?
+  /// The family background as typed, if given.
+  package var background: String?
   /// The standard's name as given, if any.
   package var standardName: String?
   /// The language of labels and messages.
@@ -41,10 +58,38 @@ package struct WebRequest: Sendable {
     height = field("height")
     weight = field("weight")
     bodyMassIndex = field("bmi")
+    waist = field("waist")
+    sex = field("sex")
+    age = field("age")
+    birthDate = field("birth_date")
+    date = field("date")
+    background = field("background")
     standardName = field("standard")
     language = DisplayLanguage(tag: field("lang") ?? "en")
     units = field("units") == ChartUnits.imperial.rawValue ? .imperial : .metric
     wantsChart = field("chart") == "1"
+  }
+
+  /// The units the answer is shown in: imperial when plain numbers are, or when a height,
+  /// weight or waist was typed in inches, feet, pounds or stones; metric otherwise.
+  var displayUnits: ChartUnits {
+    if units == .imperial { return .imperial }
+    let typed = [height, weight, waist].compactMap { $0.map { Array($0.lowercased().utf8) } }
+    let imperialWords = ["in", "ft", "'", "\"", "lb", "st", "pound", "foot", "feet"].map {
+      Array($0.utf8)
+    }
+    let saysImperial = typed.contains { text in
+      imperialWords.contains { Self.bytes(text, contain: $0) }
+    }
+    return saysImperial ? .imperial : .metric
+  }
+
+  /// Whether a run of bytes occurs in a text's bytes (no Foundation in the module).
+  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
+    guard word.count <= text.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      text[start..<(start + word.count)].elementsEqual(word)
+    }
   }
 
   /// The unit of a height typed as a plain number.
@@ -52,4 +97,7 @@ package struct WebRequest: Sendable {
 
   /// The unit of a weight typed as a plain number.
   var weightUnit: WeightUnit { units == .imperial ? .pounds : .kilograms }
+
+  /// The unit of a waist typed as a plain number.
+  var waistUnit: LengthUnit { units == .imperial ? .inches : .centimetres }
 }

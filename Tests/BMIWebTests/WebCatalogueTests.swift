@@ -13,13 +13,19 @@ struct WebCatalogueTests {
     return try #require(object?["standards"] as? [[String: Any]])
   }
 
-  @Test func theBuiltInsLeftOutNeedAFieldThePageLacks() throws {
-    #expect(WebCatalogue.offeredIDs.contains("ksso-2022"))
-    #expect(WebCatalogue.offeredIDs.contains("who-2000"))
-    for id in BuiltInStandards.ids where !WebCatalogue.offeredIDs.contains(id) {
-      let standard = try #require(BuiltInStandards.standard(id: id))
-      #expect(standard.requiredInputs.contains { $0 != .height && $0 != .weight })
-    }
+  @Test func everyBuiltInIsOfferedWithTheFieldsItNeeds() throws {
+    #expect(WebCatalogue.offeredIDs == BuiltInStandards.ids)
+    let entries = try Self.catalogue("en")
+    func entry(_ id: String) -> [String: Any]? { entries.first { $0["key"] as? String == id } }
+    #expect(entry("ksso-2022")?["fields"] as? [String] == ["height", "weight"])
+    #expect(
+      entry("cdc-2000-bmi-for-age")?["fields"] as? [String] == ["height", "weight", "sex", "age"])
+    #expect(entry("cdc-2000-bmi-for-age")?["sexes"] as? [String] == ["female", "male"])
+    #expect(entry("ksso-abdominal-2022")?["fields"] as? [String] == ["waist", "sex"])
+    #expect(entry("nice-whtr-2025")?["fields"] as? [String] == ["waist", "height"])
+    let backgrounds = try #require(entry("nice-ng246")?["backgrounds"] as? [String])
+    #expect(backgrounds.contains("south-asian") && backgrounds.contains("other"))
+    #expect(entry("who-2000")?["backgrounds"] is NSNull)
   }
 
   @Test(arguments: ["en", "ko", "ja"])

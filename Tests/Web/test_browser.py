@@ -12,6 +12,7 @@ import shutil
 import subprocess
 from fractions import Fraction
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 import yaml
@@ -54,6 +55,8 @@ def browser():
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1400",
                      "--lang=en-US", "--disable-extensions", "--no-first-run"):
         options.add_argument(argument)
+    # The console, read after each built-in's answer (test_every_built_in_shows_a_category).
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     yield driver
     driver.quit()
@@ -70,6 +73,11 @@ def open_page(browser, page: Path, query: str = "") -> None:
 
 def text(browser, element_id: str) -> str:
     return browser.find_element(By.ID, element_id).text
+
+
+def content(browser, element_id: str) -> str:
+    """The text of an element, shown or not (the clinicians' details are folded away)."""
+    return browser.find_element(By.ID, element_id).get_attribute("textContent")
 
 
 def wait_for(browser, element_id: str, expected: str) -> None:
@@ -93,8 +101,8 @@ def test_shared_link_shows_the_ksso_result_at_load(browser, page: Path) -> None:
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
     assert text(browser, "bmi") == "25.0"
     assert text(browser, "category") == "1단계 비만"
-    assert text(browser, "interval") == "[25, 29.9]"
-    assert text(browser, "citation").startswith(" ".join(citation.split()))
+    assert content(browser, "interval") == "[25, 29.9]"
+    assert content(browser, "citation").startswith(" ".join(citation.split()))
     assert Select(browser.find_element(By.ID, "standard")).first_selected_option.get_attribute(
         "value"
     ) == "ksso"
@@ -147,7 +155,7 @@ def test_keyboard_alone_reaches_every_control_and_classifies(browser, page: Path
         browser.switch_to.active_element.send_keys(Keys.TAB)
         active = browser.switch_to.active_element
         order.append(active.get_attribute("id") or active.get_attribute("value"))
-    assert order[:6] == ["height", "weight", "metric", "standard", "lang", "submit"]
+    assert order[:6] == ["standard", "height", "weight", "metric", "lang", "submit"]
     browser.find_element(By.ID, "height").click()
     browser.switch_to.active_element.send_keys("180")
     browser.switch_to.active_element.send_keys(Keys.TAB, "81", Keys.ENTER)
@@ -156,29 +164,130 @@ def test_keyboard_alone_reaches_every_control_and_classifies(browser, page: Path
 
 def test_every_field_has_its_label(browser, page: Path) -> None:
     open_page(browser, page)
-    for element in browser.find_elements(By.CSS_SELECTOR, "input[type=text], select"):
+    for element in browser.find_elements(By.CSS_SELECTOR, "input[type=text], input[type=date], select"):
         labels = browser.find_elements(By.CSS_SELECTOR, f"label[for='{element.get_attribute('id')}']")
-        assert labels and labels[0].text.strip(), element.get_attribute("id")
+        assert labels and labels[0].get_attribute("textContent").strip(), element.get_attribute("id")
 
 
-def asks_for_height_and_weight_alone(standard: dict) -> bool:
-    """A standard with no inputs beyond height and weight: the page has no other fields."""
-    return not standard.get("inputs") and standard.get("measure", "bmi") == "bmi"
+def built_ins() -> list[tuple[str, dict]]:
+    """Every built-in, whatever files Standards/ holds: (name the page knows it by, file)."""
+    return [(path.stem, yaml.safe_load(path.read_text()))
+            for path in sorted((ROOT / "Standards").glob("*.yaml"))]
 
 
-def test_every_built_in_the_page_can_classify_is_in_the_picker(browser, page: Path) -> None:
+def test_every_built_in_is_in_the_picker_by_its_whole_name(browser, page: Path) -> None:
     open_page(browser, page)
-    options = Select(browser.find_element(By.ID, "standard")).options
-    standards = [yaml.safe_load(path.read_text()) for path in sorted((ROOT / "Standards").glob("*.yaml"))]
-    offered = [s["name"]["en"] for s in standards if asks_for_height_and_weight_alone(s)]
-    left_out = [s["name"]["en"] for s in standards if not asks_for_height_and_weight_alone(s)]
-    assert offered and left_out
-    shown = [option.text for option in options]
-    assert len(shown) == len(offered)
-    for name in offered:
-        assert any(option.startswith(name) for option in shown), name
-    for name in left_out:
-        assert not any(option.startswith(name) for option in shown), name
+    shown = [option.text for option in Select(browser.find_element(By.ID, "standard")).options]
+    standards = built_ins()
+    assert len(shown) == len(standards)
+    for _, standard in standards:
+        assert " ".join(standard["name"]["en"].split()) in shown
+
+
+def _years(value, unit: str) -> float:
+    return float(value) / {"years": 1, "months": 12, "days": 365.25}[unit]
+
+
+def plausible_query(key: str, standard: dict) -> dict[str, str]:
+    """Inputs a person of the standard's population could have, for what it declares it
+    needs: its measure's measurements, and a value inside each declared input's domain."""
+    measure = standard.get("measure", "bmi")
+    inputs = standard.get("inputs") or {}
+    query = {"standard": key}
+    reference = standard.get("reference")
+    if reference:
+        ages = reference["age"]
+        unit = ages.get("unit", "years")
+    else:
+        ages = dict(inputs.get("age") or {})
+        unit = ages.get("unit", "years")
+        population = standard.get("population") or {}
+        ages.setdefault("at_least", population.get("min_age", 18))
+        if population.get("max_age") is not None:
+            ages.setdefault("at_most", population["max_age"])
+    low = _years(ages.get("at_least", ages.get("above", 0)), unit)
+    high_value = ages.get("at_most", ages.get("below"))
+    high = _years(high_value, unit) if high_value is not None else low + 40
+    years = 9.5 if low <= 9.5 < high else (low + min(high, low + 40)) / 2
+    child = years < 18
+    if reference or "age" in inputs:
+        months = round(years * 12)
+        query["age"] = f"{months // 12}y{months % 12}m"
+    if measure in ("bmi", "bmi_for_age_z", "bmi_for_age_percentile"):
+        if child and years < 5:
+            query.update(height="95", weight="14")
+        elif child:
+            query.update(height="130", weight="28")
+        else:
+            query.update(height="170", weight="65")
+    if measure in ("waist_cm", "waist_to_height") or "waist_cm" in inputs:
+        query["waist"] = "85"
+    if measure == "waist_to_height":
+        query["height"] = "170"
+    if reference or "sex" in inputs:
+        sexes = (inputs.get("sex") or {}).get("values") or ["female", "male"]
+        query["sex"] = sexes[0]
+    if "background" in inputs:
+        query["background"] = inputs["background"]["values"][-1]
+    return query
+
+
+@pytest.mark.parametrize("key, standard", built_ins(), ids=[key for key, _ in built_ins()])
+def test_every_built_in_shows_a_category(browser, page: Path, key: str, standard: dict) -> None:
+    browser.get_log("browser")  # what earlier pages wrote
+    query = plausible_query(key, standard)
+    open_page(browser, page, urlencode(query))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "category") != "")
+    assert text(browser, "category") in [
+        " ".join(category["label"]["en"].split())
+        for section in standard.get("sections", [standard])
+        for category in section["categories"]
+    ]
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == [], errors
+
+
+def test_a_girl_under_cdc_has_her_scores_and_the_growth_chart(browser, page: Path) -> None:
+    query = {"standard": "cdc-2000-bmi-for-age", "sex": "female", "age": "9y6m",
+             "height": "130", "weight": "35.8"}
+    open_page(browser, page, urlencode(query))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "category") != "")
+    assert browser.find_element(By.ID, "sex").get_attribute("value") == "female"
+    assert browser.find_element(By.ID, "age-years").get_attribute("value") == "9"
+    assert browser.find_element(By.ID, "age-months").get_attribute("value") == "6"
+    scores = text(browser, "growth")
+    assert "z-score" in scores and "percentile" in scores and "95th percentile" in scores
+    chart = browser.find_element(By.ID, "chart")
+    assert chart.get_attribute("src").startswith("data:image/svg+xml")
+    assert browser.execute_script("return arguments[0].naturalWidth", chart) > 0
+    assert "BMI-for-age" in chart.get_attribute("alt")
+    # The waist and background fields are not asked for; the link reproduces the answer.
+    assert not browser.find_element(By.ID, "waist").is_displayed()
+    assert not browser.find_element(By.ID, "background").is_displayed()
+    share = browser.find_element(By.ID, "share").get_attribute("href")
+    for name, value in query.items():
+        if name != "standard":  # the link names it by its alias, cdc-growth
+            assert f"{name}={value}" in share
+    category = text(browser, "category")
+    browser.find_element(By.TAG_NAME, "main").screenshot(str(SCREENSHOTS / "web-cdc-child.png"))
+    browser.get(share)
+    WebDriverWait(browser, 10).until(lambda b: text(b, "category") != "")
+    assert (text(browser, "category"), text(browser, "growth")) == (category, scores)
+
+
+@pytest.mark.parametrize("language, expected", [("en", "Sex"), ("ko", "성별")])
+def test_a_refusal_is_a_message_in_the_pages_language(
+    browser, page: Path, language: str, expected: str
+) -> None:
+    query = {"standard": "cdc-2000-bmi-for-age", "sex": "female", "age": "42",
+             "height": "130", "weight": "35.8", "lang": language}
+    open_page(browser, page, urlencode(query))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "age-problem") != "")
+    assert text(browser, "age-problem") in cli_message(
+        "--standard", "cdc-2000-bmi-for-age", "--sex", "female", "--age", "42",
+        "--height", "130", "--weight", "35.8", "--lang", language)
+    assert not browser.find_element(By.ID, "result-body").is_displayed()
+    assert expected in browser.find_element(By.TAG_NAME, "form").text
 
 
 @pytest.mark.parametrize("width", [320, 640])
@@ -196,5 +305,41 @@ def test_readable_at_phone_width_and_double_zoom(browser, page: Path, width: int
         assert overflow <= 0, f"{overflow} px of horizontal scrolling at {width} px"
         assert browser.find_element(By.ID, "bmi").is_displayed()
         browser.find_element(By.TAG_NAME, "main").screenshot(str(SCREENSHOTS / f"web-{width}.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+SMALLEST_CHART_TEXT = """
+const image = document.getElementById("chart");
+const svg = decodeURIComponent(image.src.slice(image.src.indexOf(",") + 1));
+const width = Number(/viewBox="[-\\d.]+ [-\\d.]+ ([\\d.]+)/.exec(svg)[1]);
+const sizes = [...svg.matchAll(/font-size="([\\d.]+)"/g)].map((match) => Number(match[1]));
+return Math.min(...sizes) * image.getBoundingClientRect().width / width;
+"""
+
+
+@pytest.mark.parametrize("query", [
+    "height=5ft+7in&weight=143+lb&standard=cdc&lang=en",
+    "standard=cdc-2000-bmi-for-age&sex=female&age=9y6m&height=130&weight=35.8&lang=ko",
+])
+def test_a_phone_360_px_wide_has_no_sideways_scroll_and_readable_chart_text(
+    browser, page: Path, query: str
+) -> None:
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True},
+    )
+    try:
+        open_page(browser, page, query)
+        WebDriverWait(browser, 10).until(
+            lambda b: b.execute_script("return document.getElementById('chart').naturalWidth > 0"))
+        overflow = browser.execute_script(
+            "const page = document.scrollingElement; return page.scrollWidth - page.clientWidth")
+        assert overflow <= 0, f"{overflow} px of horizontal scrolling at 360 px"
+        smallest = browser.execute_script(SMALLEST_CHART_TEXT)
+        assert smallest >= 10, f"the chart's smallest text is {smallest:.1f} CSS px"
+        assert browser.find_element(By.ID, "result").get_attribute("aria-live") == "polite"
+        name = "web-360-child.png" if "cdc-2000" in query else "web-360.png"
+        browser.find_element(By.TAG_NAME, "main").screenshot(str(SCREENSHOTS / name))
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -66,3 +66,42 @@ def test_instead_of_the_built_ins(tmp_path: Path) -> None:
     assert answer["standard"]["id"] == "acme-clinic"
     assert answer["category"]["id"] == "high"  # 27.68: at_least 27.25
     assert [problem["code"] for problem in refused["problems"]] == ["unknown-standard"]
+
+
+@pytest.mark.skipif(NODE is None, reason="needs Node to run the module")
+def test_every_kind_of_file_the_loader_accepts() -> None:
+    """A waist standard, a sectioned one, and a BMI-for-age one with its table beside it,
+    each classified through the page's module by what it needs."""
+    child = ROOT / ".build" / "web" / "custom-child"
+    (child / "References").mkdir(parents=True, exist_ok=True)
+    for name in ("who2007-bmi-for-age-months.csv",):
+        source = ROOT / "Standards" / "References" / name
+        target = child / "References" / name
+        if not target.exists() or target.read_bytes() != source.read_bytes():
+            shutil.copy(source, target)
+    yaml_text = (ROOT / "Standards" / "who-2007-bmi-for-age.yaml").read_text()
+    target = child / "school-children.yaml"
+    if not target.exists() or target.read_text() != yaml_text:
+        target.write_text(yaml_text)
+    files = ["docs/examples/clinic-waist.yaml", "docs/examples/clinic-age-bands.yaml",
+             str(target.relative_to(ROOT))]
+    dist = built_page(".build/web/kinds-dist", " ".join(files), "BUILT_INS=no")
+    queries = [
+        "standard=clinic-waist&waist=95&sex=male",
+        "standard=clinic-age-bands&height=170&weight=65&age=72",
+        "standard=school-children&height=130&weight=28&sex=female&age=9y6m&chart=1",
+        "standard=school-children&height=130&weight=28&sex=female",
+    ]
+    script = (
+        'import { loadEngine } from "./web/test/engine.mjs";'
+        f'const {{ engine }} = await loadEngine({json.dumps(str(dist))});'
+        f'console.log(JSON.stringify({json.dumps(queries)}.map((q) => engine.classify(q))));'
+    )
+    result = subprocess.run(
+        [NODE, "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, check=True
+    )
+    waist, bands, growth, missing = json.loads(result.stdout)
+    assert waist["ok"] and waist["measure"] == "waist_cm", waist
+    assert bands["ok"] and bands["measure"] == "bmi", bands
+    assert growth["ok"] and growth["growth"]["z"] and "<svg" in growth["chart"], growth
+    assert [problem["code"] for problem in missing["problems"]] == ["missing-age"]

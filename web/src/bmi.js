@@ -1,158 +1,33 @@
-// The BMI calculator page. Every answer comes from the WebAssembly module (BMIKit's engine
-// compiled with Embedded Swift); this script only moves text between the form, the address
-// and the module. `make web` puts the module before this text as BMI_MODULE_BASE64.
-//
-// BMIEngine is also what Node uses to drive the module (web/test/engine.mjs).
+// The BMI calculator page. Every answer comes from the WebAssembly module through BMIEngine
+// (web/src/engine.js, which `make web` puts before this text); this script only moves text
+// between the form, the address and the module, and asks for the fields the chosen
+// standard needs.
 
-/* global BMI_MODULE_BASE64 */
-
-var BMIEngine = (function () {
-  // The module's interface (docs/web.md): bmi_alloc(n) gives a buffer for a UTF-8 query,
-  // bmi_catalogue and bmi_classify take (pointer, length) and return a buffer holding a
-  // 4-byte little-endian length and that much JSON; bmi_free frees both.
-  function instantiate(bytes) {
-    var memory = null;
-    var imports = {
-      env: {
-        // Seeds Swift's hashing.
-        random_bytes: function (pointer, count) {
-          for (var offset = 0; offset < count; offset += 65536) {
-            var chunk = Math.min(65536, count - offset);
-            crypto.getRandomValues(new Uint8Array(memory.buffer, (pointer >>> 0) + offset, chunk));
-          }
-        },
-      },
-    };
-    return WebAssembly.instantiate(bytes, imports).then(function (result) {
-      var exports = result.instance.exports;
-      memory = exports.memory;
-      var encoder = new TextEncoder();
-      var decoder = new TextDecoder("utf-8", { fatal: true });
-      function call(name, query) {
-        var input = encoder.encode(query);
-        var pointer = exports.bmi_alloc(input.length) >>> 0;
-        new Uint8Array(memory.buffer, pointer, input.length).set(input);
-        var answer = exports[name](pointer, input.length) >>> 0;
-        exports.bmi_free(pointer);
-        var length = new DataView(memory.buffer).getUint32(answer, true);
-        var text = decoder.decode(new Uint8Array(memory.buffer, answer + 4, length));
-        exports.bmi_free(answer);
-        return JSON.parse(text);
-      }
-      return {
-        /** The compiled-in standards, names and labels in `language`. */
-        catalogue: function (language) {
-          return call("bmi_catalogue", "lang=" + encodeURIComponent(language)).standards;
-        },
-        /** The answer for a query string or URLSearchParams (docs/web.md lists the fields). */
-        classify: function (query) {
-          return call("bmi_classify", String(query));
-        },
-        /** Bytes of memory the module uses now. */
-        memoryBytes: function () {
-          return memory.buffer.byteLength;
-        },
-      };
-    });
-  }
-
-  function decodeBase64(text) {
-    var binary = atob(text);
-    var bytes = new Uint8Array(binary.length);
-    for (var index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  }
-
-  return {
-    instantiate: instantiate,
-    /** The module this script carries. */
-    embeddedModule: function () {
-      return decodeBase64(BMI_MODULE_BASE64);
-    },
-  };
-})();
+/* global BMIEngine, BMI_TEXT */
 
 (function () {
   if (typeof document === "undefined") return;
 
-  // The page's own words; labels, names and messages come from the module.
-  var TEXT = {
-    en: {
-      title: "BMI calculator",
-      height: "Height",
-      weight: "Weight",
-      unitsLegend: "Numbers typed without a unit",
-      metric: "centimetres and kilograms",
-      imperial: "inches and pounds",
-      standard: "Standard",
-      language: "Language",
-      submit: "Classify",
-      result: "Result",
-      typeBoth: "Type a height and a weight to see the category.",
-      bmi: "BMI",
-      category: "Category",
-      groups: "Group",
-      healthy: "Healthy weight",
-      standardName: "Standard",
-      source: "Source",
-      digest: "SHA-256",
-      share: "Link to this result:",
-      none: "none",
-      healthyRange: function (range, height) {
-        return range + " kg at " + height + " cm";
-      },
-      identity: function (id, version) {
-        return id + ", version " + version;
-      },
-      chartAlt: function (name) {
-        return "Chart of the categories of " + name + " by height and weight, with this person marked.";
-      },
-      chartCaption: "The categories by height and weight; the ring marks the values typed.",
-      labelsOnly: "labels; messages in English",
-      engineFailed: "The calculator could not start in this browser: ",
-    },
-    ko: {
-      title: "BMI 계산기",
-      height: "키",
-      weight: "몸무게",
-      unitsLegend: "단위 없이 입력한 숫자",
-      metric: "센티미터와 킬로그램",
-      imperial: "인치와 파운드",
-      standard: "기준",
-      language: "언어",
-      submit: "분류하기",
-      result: "결과",
-      typeBoth: "키와 몸무게를 입력하면 분류가 나옵니다.",
-      bmi: "BMI",
-      category: "분류",
-      groups: "그룹",
-      healthy: "건강 체중",
-      standardName: "기준",
-      source: "출처",
-      digest: "SHA-256",
-      share: "이 결과의 링크:",
-      none: "없음",
-      healthyRange: function (range, height) {
-        return range + " kg (키 " + height + " cm)";
-      },
-      identity: function (id, version) {
-        return id + ", 버전 " + version;
-      },
-      chartAlt: function (name) {
-        return name + "의 키·몸무게별 분류 그림. 입력한 값이 표시되어 있습니다.";
-      },
-      chartCaption: "키와 몸무게에 따른 분류입니다. 고리가 입력한 값입니다.",
-      labelsOnly: "분류 이름만, 안내는 영어",
-      engineFailed: "이 브라우저에서 계산기를 시작하지 못했습니다: ",
-    },
-  };
+  var TEXT = BMI_TEXT;
   var LANGUAGE_NAMES = { en: "English", ko: "한국어", ja: "日本語", zh: "中文" };
+  // The query's fields, named as `bmi classify`'s options (docs/web.md).
+  var QUERY_FIELDS = ["height", "weight", "waist", "sex", "age", "birth_date", "date", "background"];
 
   var element = function (id) {
     return document.getElementById(id);
   };
   var form = element("form");
-  var fields = { height: element("height"), weight: element("weight") };
+  var inputs = {
+    height: element("height"),
+    weight: element("weight"),
+    waist: element("waist"),
+    sex: element("sex"),
+    background: element("background"),
+    ageYears: element("age-years"),
+    ageMonths: element("age-months"),
+    birthDate: element("birth-date"),
+    date: element("date"),
+  };
   var standardSelect = element("standard");
   var languageSelect = element("lang");
   var engine = null;
@@ -171,13 +46,29 @@ var BMIEngine = (function () {
 
   function readAddress() {
     var params = new URLSearchParams(location.search);
-    return {
-      height: params.get("height") || "",
-      weight: params.get("weight") || "",
+    var address = {
       standard: params.get("standard") || document.documentElement.dataset.defaultStandard || "",
       lang: (params.get("lang") || "en").toLowerCase(),
       units: params.get("units") === "imperial" ? "imperial" : "metric",
     };
+    QUERY_FIELDS.forEach(function (name) {
+      address[name] = params.get(name) || "";
+    });
+    return address;
+  }
+
+  // `9y6m` shows as 9 years and 6 months; anything else stays in the years field as typed.
+  function fillAge(text) {
+    var match = /^\s*(\d+)\s*y\s*(\d+)\s*mo?\s*$/i.exec(text);
+    inputs.ageYears.value = match ? match[1] : text;
+    inputs.ageMonths.value = match ? match[2] : "";
+  }
+
+  function ageText() {
+    var years = inputs.ageYears.value.trim();
+    var months = inputs.ageMonths.value.trim();
+    if (months === "") return years;
+    return years === "" ? months + "mo" : years + "y" + months + "m";
   }
 
   function currentUnits() {
@@ -185,10 +76,28 @@ var BMIEngine = (function () {
     return checked ? checked.value : "metric";
   }
 
+  function needs(name) {
+    var entry = entryFor(standardSelect.value);
+    return entry ? entry.fields.indexOf(name) >= 0 : name === "height" || name === "weight";
+  }
+
   function currentQuery(withChart) {
     var params = new URLSearchParams();
-    if (fields.height.value !== "") params.set("height", fields.height.value);
-    if (fields.weight.value !== "") params.set("weight", fields.weight.value);
+    function put(name, value) {
+      if (value.trim() !== "") params.set(name, value);
+    }
+    ["height", "weight", "waist"].forEach(function (name) {
+      if (needs(name)) put(name, inputs[name].value);
+    });
+    if (needs("sex")) put("sex", inputs.sex.value);
+    if (needs("age")) {
+      put("age", ageText());
+      if (inputs.birthDate.value !== "") {
+        put("birth_date", inputs.birthDate.value);
+        put("date", inputs.date.value);
+      }
+    }
+    if (needs("background")) put("background", inputs.background.value);
     params.set("standard", standardSelect.value);
     params.set("lang", languageSelect.value);
     if (currentUnits() === "imperial") params.set("units", "imperial");
@@ -208,7 +117,7 @@ var BMIEngine = (function () {
     }
   }
 
-  // MARK: Standards and languages
+  // MARK: Standards, languages and fields
 
   function entryFor(name) {
     var wanted = name.toLowerCase().replace(/\.yaml$/, "");
@@ -225,10 +134,7 @@ var BMIEngine = (function () {
     catalogue.forEach(function (entry) {
       var option = document.createElement("option");
       option.value = entry.alias || entry.key;
-      // The year, unless the name already says it ("… (2022)").
-      var year = entry.standard.year ? String(entry.standard.year) : "";
-      year = year && entry.standard.name.indexOf(year) < 0 ? " (" + year + ")" : "";
-      option.textContent = entry.standard.name + year;
+      option.textContent = entry.standard.name;
       if (entry === selected) {
         option.selected = true;
         found = true;
@@ -270,51 +176,102 @@ var BMIEngine = (function () {
     return language;
   }
 
+  function fillChoices(select, values, labelOf, chosen) {
+    select.textContent = "";
+    [""].concat(values).forEach(function (value) {
+      var option = document.createElement("option");
+      option.value = value;
+      option.textContent = labelOf(value);
+      option.selected = value === chosen;
+      select.appendChild(option);
+    });
+  }
+
+  // Picks a value from the address; one the list lacks is kept, so the module says why.
+  function choose(select, value) {
+    select.value = value;
+    if (select.value === value) return;
+    var option = document.createElement("option");
+    option.value = value;
+    option.textContent = value;
+    select.appendChild(option);
+    select.value = value;
+  }
+
+  // Shows the fields the standard needs and hides the others.
+  function showFields(language) {
+    var text = words(language);
+    var entry = entryFor(standardSelect.value);
+    ["height", "weight", "waist", "sex", "age", "background"].forEach(function (name) {
+      element(name + "-field").hidden = !needs(name);
+    });
+    var sex = inputs.sex.value;
+    fillChoices(inputs.sex, (entry && entry.sexes) || ["female", "male"], function (value) {
+      return value ? text.sexes[value] || value : text.choose;
+    }, sex);
+    var background = inputs.background.value;
+    fillChoices(inputs.background, (entry && entry.backgrounds) || [], function (value) {
+      return value ? value.replace(/-/g, " ") : text.choose;
+    }, background);
+  }
+
   function applyLanguage(language) {
     var text = words(language);
     document.documentElement.lang = language;
     document.title = text.title;
-    setText("title", text.title);
-    setText("height-label", text.height);
-    setText("weight-label", text.weight);
-    setText("units-legend", text.unitsLegend);
-    setText("units-metric", text.metric);
-    setText("units-imperial", text.imperial);
-    setText("standard-label", text.standard);
-    setText("lang-label", text.language);
-    setText("submit", text.submit);
-    setText("result-heading", text.result);
-    setText("label-bmi", text.bmi);
-    setText("label-category", text.category);
-    setText("label-groups", text.groups);
-    setText("label-healthy", text.healthy);
-    setText("label-standard", text.standardName);
-    setText("label-source", text.source);
-    setText("label-digest", text.digest);
-    setText("label-share", text.share);
-    setText("chart-caption", text.chartCaption);
+    Object.keys(text.ids).forEach(function (id) {
+      setText(id, text.ids[id]);
+    });
   }
 
   function describeStandard() {
     var entry = entryFor(standardSelect.value);
-    setText("standard-source", entry && entry.standard.citation ? entry.standard.citation : "");
+    setText("standard-source", entry && entry.population.note ? entry.population.note : "");
   }
 
   // MARK: Answers
 
+  // The form's control for a problem's field, and whether it is still empty.
+  function isEmpty(field) {
+    if (field === "age") {
+      return ageText() === "" && inputs.birthDate.value === "" && inputs.date.value === "";
+    }
+    return inputs[field] ? inputs[field].value.trim() === "" : false;
+  }
+
   function showProblems(problems) {
-    var byField = { height: [], weight: [], standard: [], bmi: [] };
+    var byField = { height: [], weight: [], waist: [], sex: [], age: [], background: [],
+      standard: [], bmi: [] };
+    var missing = false;
     problems.forEach(function (problem) {
-      // An empty field is not yet typed, not wrong.
-      if (fields[problem.field] && fields[problem.field].value.trim() === "") return;
+      // An empty field is not yet filled in, not wrong.
+      if (byField[problem.field] && problem.field !== "standard" && isEmpty(problem.field)) {
+        missing = true;
+        return;
+      }
       (byField[problem.field] || byField.bmi).push(problem.message);
     });
-    ["height", "weight"].forEach(function (name) {
+    Object.keys(byField).forEach(function (name) {
+      if (name === "bmi") return;
       setText(name + "-problem", byField[name].join("\n"));
-      fields[name].setAttribute("aria-invalid", byField[name].length ? "true" : "false");
+      var control = name === "age" ? element("age-field") : inputs[name] || standardSelect;
+      control.setAttribute("aria-invalid", byField[name].length ? "true" : "false");
     });
-    setText("standard-problem", byField.standard.join("\n"));
     setText("bmi-problem", byField.bmi.join("\n"));
+    return missing;
+  }
+
+  // The narrowest the chart may be drawn with its smallest text still 10 CSS pixels; on a
+  // narrower screen its frame scrolls sideways, the page does not.
+  function readableWidth(svg) {
+    var viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg);
+    var smallest = Infinity;
+    svg.replace(/font-size="([\d.]+)"/g, function (_, size) {
+      smallest = Math.min(smallest, parseFloat(size));
+      return "";
+    });
+    if (!viewBox || !isFinite(smallest) || smallest <= 0) return 0;
+    return Math.ceil((parseFloat(viewBox[1]) * 10) / smallest);
   }
 
   function safeLink(url) {
@@ -323,24 +280,32 @@ var BMIEngine = (function () {
 
   function showResult(answer, language) {
     var text = words(language);
-    setText("bmi", answer.bmi.display);
+    var growth = answer.growth;
+    var byWaist = answer.measure === "waist_cm" || answer.measure === "waist_to_height";
+    setText("value-label", byWaist ? text.valueLabel[answer.measure] : text.bmiLabel);
+    setText("bmi", byWaist ? answer.value : answer.bmi.display);
     setText("category", answer.category.label);
+    var entry = entryFor(standardSelect.value);
+    answer.firstHealthy = entry
+      ? entry.categories.findIndex(function (category) {
+          return category.healthy;
+        })
+      : -1;
+    setText("meaning", text.meaning(answer, growth));
+    element("label-growth").hidden = element("growth").hidden = !growth;
+    setText("growth", growth ? text.scores(growth) : "");
     setText("interval", answer.category.interval);
     var groups = answer.groups.map(function (group) {
       return group.label;
     });
-    setText("groups", groups.length ? groups.join(", ") : text.none);
+    setText("groups", groups.length ? groups.join(", ") : "—");
     var healthy = answer.healthy_weight;
-    setText(
-      "healthy",
-      healthy
-        ? text.healthyRange(healthy.min_kg + "–" + healthy.max_kg, answer.input.height_cm_short)
-        : text.none
-    );
+    element("label-healthy").hidden = element("healthy").hidden = !healthy;
+    setText("healthy", healthy ? text.healthyRange(healthy, answer.input, answer.display_units) : "");
     var standard = answer.standard;
     setText("standard-name", standard.name + " — " + text.identity(standard.id, standard.version));
     var citation = element("citation");
-    citation.textContent = standard.citation || text.none;
+    citation.textContent = standard.citation || "—";
     var link = standard.url && safeLink(standard.url);
     if (link) {
       citation.appendChild(document.createTextNode(" "));
@@ -350,7 +315,7 @@ var BMIEngine = (function () {
       anchor.rel = "noopener";
       citation.appendChild(anchor);
     }
-    setText("sha256", standard.sha256 || text.none);
+    setText("sha256", standard.sha256 || "—");
     var warnings = element("warnings");
     warnings.textContent = "";
     answer.warnings.forEach(function (warning) {
@@ -364,7 +329,9 @@ var BMIEngine = (function () {
     var chart = element("chart");
     if (answer.chart) {
       chart.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(answer.chart);
-      chart.alt = text.chartAlt(standard.name);
+      chart.style.minWidth = readableWidth(answer.chart) + "px";
+      chart.alt = (growth ? text.growthChartAlt : text.chartAlt)(standard.name);
+      setText("chart-caption", growth ? text.growthChartCaption : text.chartCaption);
       element("chart-figure").hidden = false;
     } else {
       element("chart-figure").hidden = true;
@@ -376,17 +343,29 @@ var BMIEngine = (function () {
     var language = languageSelect.value;
     describeStandard();
     updateAddress();
-    var empty = fields.height.value.trim() === "" || fields.weight.value.trim() === "";
-    var answer = engine.classify(currentQuery(true));
+    var answer;
+    try {
+      answer = engine.classify(currentQuery(true));
+    } catch (error) {
+      // A fault in the module (a bug, never an input's fault): said on the page, and a fresh
+      // module answers the next question.
+      setText("engine-problem", words(language).engineFailed + error);
+      element("result-body").hidden = true;
+      BMIEngine.instantiate(BMIEngine.embeddedModule()).then(function (fresh) {
+        engine = fresh;
+      });
+      return;
+    }
+    setText("engine-problem", "");
     if (answer.ok) {
       showProblems([]);
       setText("result-hint", "");
       showResult(answer, language);
       return;
     }
-    showProblems(answer.problems);
+    var missing = showProblems(answer.problems);
     element("result-body").hidden = true;
-    setText("result-hint", empty ? words(language).typeBoth : "");
+    setText("result-hint", missing ? words(language).fillIn : "");
   }
 
   function reload(language) {
@@ -395,14 +374,20 @@ var BMIEngine = (function () {
     selectStandard(standard);
     language = fillLanguages(language);
     applyLanguage(language);
+    showFields(language);
     classify();
   }
 
   function start(module) {
     engine = module;
     var address = readAddress();
-    fields.height.value = address.height;
-    fields.weight.value = address.weight;
+    ["height", "weight", "waist", "date"].forEach(function (name) {
+      inputs[name].value = address[name];
+    });
+    inputs.birthDate.value = address.birth_date;
+    if (address.birth_date) element("dates").open = true;
+    if (!inputs.date.value) inputs.date.value = new Date().toISOString().slice(0, 10);
+    fillAge(address.age);
     form.querySelector('input[name="units"][value="' + address.units + '"]').checked = true;
     catalogue = engine.catalogue(address.lang);
     selectStandard(address.standard);
@@ -410,6 +395,10 @@ var BMIEngine = (function () {
     if (language !== address.lang) catalogue = engine.catalogue(language);
     selectStandard(address.standard);
     applyLanguage(language);
+    // The choices are made before the address's sex and background are picked in them.
+    showFields(language);
+    choose(inputs.sex, address.sex.toLowerCase());
+    choose(inputs.background, address.background.toLowerCase().replace(/[ _]/g, "-"));
     classify();
     document.documentElement.dataset.ready = "true";
   }
@@ -424,8 +413,12 @@ var BMIEngine = (function () {
     clearTimeout(pending);
     classify();
   });
-  fields.height.addEventListener("input", later);
-  fields.weight.addEventListener("input", later);
+  ["height", "weight", "waist", "ageYears", "ageMonths"].forEach(function (name) {
+    inputs[name].addEventListener("input", later);
+  });
+  ["sex", "background", "birthDate", "date"].forEach(function (name) {
+    inputs[name].addEventListener("change", classify);
+  });
   form.querySelectorAll('input[name="units"]').forEach(function (radio) {
     radio.addEventListener("change", classify);
   });

@@ -128,10 +128,12 @@ struct GrowthCurveSampler: Sendable {
   }
 }
 
-/// A rational as a `Double` to a millionth, for drawing.
+/// A rational as a `Double` to a millionth, for drawing. The whole count of millionths is
+/// read as an `Int64` (exact below 2⁵³, as every BMI and age drawn is), not parsed as a
+/// floating-point text: the WebAssembly module has no `strtod`.
 func chartDouble(_ value: GrowthRational) -> Double {
   let millionths = (value * GrowthRational(1_000_000)).floor
-  return (Double(millionths.decimalDescription) ?? 0) / 1_000_000
+  return Double(Int64(millionths.decimalDescription) ?? 0) / 1_000_000
 }
 
 /// The whole part of a rational, for ages that are whole days.

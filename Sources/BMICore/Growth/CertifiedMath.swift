@@ -89,7 +89,8 @@ enum CertifiedMath {
     // k ≈ x / ln 2; any integer is correct, a near one keeps r small.
     let scale = GrowthInteger.powerOfTwo(bits).multiplied(by: 1_000_000)
     let kBig = (n.multiplied(by: 1_442_695) + scale.floorDivided(by: 2)).floorDivided(by: scale)
-    guard let k = kBig.intValue, k.magnitude < 1 << 40 else {
+    // In 64 bits: `1 << 40` as an `Int` is 0 where `Int` has 32 (wasm32).
+    guard let k = kBig.intValue, UInt64(k.magnitude) < 1 << 40 else {
       fatalError("exponent out of range for a BMI-for-age computation")
     }
     let halvings = Swift.max(4, Swift.min(24, bits / 16))

@@ -182,8 +182,9 @@ extension CertifiedMath {
     let denominator = 1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t
     let magnitude = t - numerator / denominator
     let guess = upperHalf ? magnitude : -magnitude
-    // z · 2^bits, through 2^40 to stay inside Int.
-    let scaled = GrowthInteger(Int(guess * 1_099_511_627_776))
+    // z · 2^bits, through 2^40 to stay inside Int64 (not Int, which has 32 bits on wasm32).
+    let product = Int64(guess * 1_099_511_627_776)
+    let scaled = GrowthInteger(negative: product < 0, limbs: GrowthLimbs(single: product.magnitude))
     return bits >= 40 ? scaled.shiftedLeft(bits - 40) : scaled.shiftedRightFloor(40 - bits)
   }
 
