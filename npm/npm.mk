@@ -4,8 +4,8 @@
 #   make npm-test   installs the .tgz into an empty folder offline, runs npm/test with
 #                   Node's test runner there, and checks the declarations with tsc
 
-# The one project version, the command line's (bmi --version).
-NPM_VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/BMICommandLine/BMICommand.swift)
+# The one project version (Sources/BMISupport/BMIKitVersion.swift; bmi --version prints it).
+NPM_VERSION := $(shell sed -n 's/.*static let text: StaticString = "\(.*\)"/\1/p' Sources/BMISupport/BMIKitVersion.swift)
 NPM_STAGE = .build/npm/package
 NPM_TGZ = dist/bmikit-$(NPM_VERSION).tgz
 

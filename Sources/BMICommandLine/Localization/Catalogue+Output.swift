@@ -173,7 +173,7 @@ extension Message {
     case .none:
       Message(
         en: "none: z = ((BMI/M)^L − 1)/(L·S) at every BMI",
-        ko: "none: 모든 BMI에서 z = ((BMI/M)^L − 1)/(L·S)")
+        ko: "없음: 모든 BMI에서 z = ((BMI/M)^L − 1)/(L·S)")
     case .whoRestricted:
       Message(
         en: "who-restricted: beyond ±3, z = ±3 + (BMI − SD±3)/(distance from SD±2 to SD±3)",
