@@ -84,7 +84,8 @@ $(WEB_WORK)/standards.list: FORCE
 $(WEB_WORK)/GeneratedStandardFiles.swift: $(WEB_WORK)/standards.list $(WEB_STANDARD_FILES) \
   $(call sources,EmbedStandardsTool) $(call sources,BMIStandards)
 	$(SWIFT) build --product EmbedStandardsTool
-	"$(EMBED_TOOL_BIN)" $(if $(filter yes,$(WEB_ALLOW_WARNINGS)),--allow-warnings) $@ \
+	"$(EMBED_TOOL_BIN)" $(if $(filter yes,$(WEB_ALLOW_WARNINGS)),--allow-warnings) \
+	  --without-file-bytes $@ \
 	  $(WEB_STANDARD_FILES)
 
 # MARK: Swift modules, Embedded

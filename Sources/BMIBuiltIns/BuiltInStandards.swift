@@ -163,7 +163,8 @@ public enum BuiltInStandards {
   /// `show`; classifying never reads them).
   ///
   /// - Parameter id: One of ``ids``.
-  /// - Returns: The bytes, or `nil` for an unknown id.
+  /// - Returns: The bytes (empty in the web page's build, which leaves them out), or `nil` for
+  ///   an unknown id.
   public static func fileBytes(id: String) -> [UInt8]? { byID[id]?.bytes }
 
   /// The bytes of an LMS table a built-in BMI-for-age standard names, such as

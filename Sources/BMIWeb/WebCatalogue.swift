@@ -22,7 +22,12 @@ package enum WebCatalogue {
   /// The page's fields a standard needs, named as the query names them: `height`,
   /// `weight`, `waist`, `sex`, `age`, `background`.
   package static func fields(of standard: Standard) -> [String] {
-    standard.requiredInputs.map { input in
+    // A standard that hands ages to others asks for what any of them needs (a child's sex).
+    var inputs = standard.requiredInputs
+    for delegate in delegates(of: standard) {
+      for input in delegate.requiredInputs where !inputs.contains(input) { inputs.append(input) }
+    }
+    return inputs.map { input in
       switch input {
       case .height: "height"
       case .weight: "weight"
@@ -37,10 +42,19 @@ package enum WebCatalogue {
   /// The words a standard declares for an enumerated input (`sex`, `background`), or
   /// `null` when it declares none.
   static func values(of input: InputName, in standard: Standard) -> JSONValue {
-    guard let declared = standard.inputs.first(where: { $0.name == input }),
-      case .values(let words) = declared.domain
-    else { return .null }
-    return .array(words.map { .string($0) })
+    for candidate in [standard] + delegates(of: standard) {
+      if let declared = candidate.inputs.first(where: { $0.name == input }),
+        case .values(let words) = declared.domain
+      {
+        return .array(words.map { .string($0) })
+      }
+    }
+    return .null
+  }
+
+  /// The standards a delegating standard hands its sections to, in the order of its sections.
+  static func delegates(of standard: Standard) -> [Standard] {
+    standard.sections.compactMap { $0.delegate?.standard }
   }
 
   /// Whether height and weight are all the standard asks for.

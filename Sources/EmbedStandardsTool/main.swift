@@ -2,9 +2,11 @@
 // ready value, with its exact bytes. A file the loader refuses, or loads with a warning,
 // stops the build with the file's diagnostics: a built-in is always clean.
 //
-// Usage: EmbedStandardsTool [--allow-warnings] OUTPUT.swift FILE.yaml…
+// Usage: EmbedStandardsTool [--allow-warnings] [--without-file-bytes] OUTPUT.swift FILE.yaml…
 // (--allow-warnings prints the warnings and embeds the file anyway: for test pages that
-// carry the oracle's deliberately odd fixtures, never for the built-ins.)
+// carry the oracle's deliberately odd fixtures, never for the built-ins. --without-file-bytes
+// leaves each file's own bytes out, for the web page, which never shows or copies a file
+// and must stay under its size limit; the ready values and their digests are unchanged.)
 import BMICore
 import BMIStandards
 import Foundation
@@ -12,9 +14,11 @@ import Foundation
 var arguments = CommandLine.arguments.dropFirst()
 let allowsWarnings = arguments.first == "--allow-warnings"
 if allowsWarnings { arguments = arguments.dropFirst() }
+let withoutFileBytes = arguments.first == "--without-file-bytes"
+if withoutFileBytes { arguments = arguments.dropFirst() }
 guard let outputPath = arguments.first else {
   FileHandle.standardError.write(
-    Data("usage: EmbedStandardsTool [--allow-warnings] OUTPUT FILE…\n".utf8))
+    Data("usage: EmbedStandardsTool [--allow-warnings] [--without-file-bytes] OUTPUT FILE…\n".utf8))
   exit(64)
 }
 
@@ -61,7 +65,7 @@ for path in arguments.dropFirst() {
       """
           EmbeddedStandard(
             id: \(SwiftSource.literal(id)),
-            bytes: \(SwiftSource.bytes(bytes)),
+            bytes: \(withoutFileBytes ? "[]" : SwiftSource.bytes(bytes)),
             make: { \(value) })
       """)
   } catch {
