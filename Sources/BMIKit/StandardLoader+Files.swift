@@ -67,7 +67,8 @@ extension StandardLoader {
   /// size limit (``maximumFileSize``, ``maximumReferenceFileSize``).
   ///
   /// - Parameter path: The file's path, absolute or relative to the working directory.
-  /// - Returns: The bytes and the table reader, for ``load(bytes:fileName:referenceFiles:)``.
+  /// - Returns: The bytes and the table reader, for
+  ///   ``load(bytes:fileName:referenceFiles:delegates:)``.
   /// - Throws: Why the file cannot be read.
   package static func readFile(path: String) throws(FileReadProblem) -> StandardFileBytes {
     let bytes = try FileReader.read(path, limit: maximumFileSize + 1)

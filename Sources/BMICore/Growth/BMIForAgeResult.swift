@@ -32,15 +32,15 @@ public struct BMIForAgeResult: Sendable {
   /// Whether ``display`` is the percentile (a percentile standard's) rather than z.
   let displaysPercentile: Bool
 
-  /// The z-score as a number, from its text rounded to 2 decimals (``zText()``), for
+  /// The z-score as a number, from its text rounded to 2 decimals (``zText(decimals:)``), for
   /// programs that compute or plot with it; `nil` only if certified bounds cannot settle
   /// the rounding. Compare categories with the classification, not with this number.
   public var zScore: Double? { (try? zText()).flatMap(Self.hundredths) }
 
-  /// The percentile (0–100) as a number, from ``percentileText()``; `nil` as ``zScore``.
+  /// The percentile (0–100) as a number, from ``percentileText(decimals:)``; `nil` as ``zScore``.
   public var percentile: Double? { (try? percentileText()).flatMap(Self.hundredths) }
 
-  /// 100·BMI/P95 as a number, from ``percentOfNinetyFifthText()``, for a reference that
+  /// 100·BMI/P95 as a number, from ``percentOfNinetyFifthText(decimals:)``, for a reference that
   /// reports it (CDC 2000); `nil` for the others, or as ``zScore``.
   public var percentOfP95: Double? {
     guard reference.rules == .cdc2000 else { return nil }
