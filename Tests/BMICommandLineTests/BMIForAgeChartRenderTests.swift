@@ -8,7 +8,11 @@ import Testing
 /// height–weight chart; skipped where the renderer or python3 is missing.
 @Suite(.enabled(if: ChartRenderer.isAvailable, "needs rsvg-convert (librsvg2-bin) and python3"))
 struct BMIForAgeChartRenderTests {
-  @Test(arguments: BMIForAgeChartTests.ids)
+  /// Each reference's picture in the long runs; UK90's (percentile bands, both sexes) every day.
+  static let renderedIds = LongTests.size(
+    everyday: ["uk90-bmi-for-age"], long: BMIForAgeChartTests.ids)
+
+  @Test(arguments: renderedIds)
   func theWholePictureRendersAtItsSizeWithEveryBandVisible(_ id: String) throws {
     let chart = try #require(BMIForAgeChartTests.bothSexes[id])
     let svg = chart.svg()
@@ -29,7 +33,7 @@ struct BMIForAgeChartRenderTests {
     #expect(bandColours.isSubset(of: found), "every band is visible")
   }
 
-  @Test(arguments: BMIForAgeChartTests.children)
+  @Test(arguments: BMIForAgeChartTests.sampledChildren)
   func thePixelAtTheChildHasTheColourOfTheBandOfTheirCategory(
     _ child: BMIForAgeChartTests.Child
   ) throws {

@@ -16,10 +16,11 @@ struct BatchClassifierTests {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
     let classifier = MillionthsClassifier(table: standard.table)
     var checked = 0
+    // BMIs from 0.3 below to 0.3 above the cut-off in steps of 0.000025 (0.03 in the everyday
+    // run): every rounding midpoint at 1 to 4 decimals and the cut-off itself are among them.
+    let steps: Int64 = LongTests.size(everyday: 1_200, long: 12_000)
     for bound in BatchStandards.cutOffs(standard) {
-      // BMIs from 0.3 below to 0.3 above the cut-off in steps of 0.000025: every rounding
-      // midpoint at 1 to 4 decimals and the cut-off itself are among them.
-      for offset in stride(from: -12_000 as Int64, through: 12_000, by: 1) {
+      for offset in stride(from: -steps, through: steps, by: 1) {
         let bmi = bound + offset * 25
         for height in Self.exactHeights where offset % 40 == 0 || height == 200_000_000 {
           // W = BMI · H² / 10¹⁰ in millionths; exact for these heights.
@@ -29,7 +30,7 @@ struct BatchClassifierTests {
         }
       }
     }
-    #expect(checked > 20_000)
+    #expect(checked > steps * 2)
   }
 
   @Test(arguments: BatchStandards.all.map(\.identity.id))
@@ -37,7 +38,7 @@ struct BatchClassifierTests {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
     let classifier = MillionthsClassifier(table: standard.table)
     var random = SplitMix64(seed: 2024)
-    for _ in 0..<20_000 {
+    for _ in 0..<LongTests.size(everyday: 2_000, long: 20_000) {
       let height = Int64.random(in: 130_000_000...210_000_000, using: &random)
       let weight = Int64.random(in: 30_000_000...160_000_000, using: &random)
       // Coarse values too: most files hold one decimal.

@@ -13,7 +13,8 @@ struct BatchDifferentialTests {
   @Test(arguments: BatchStandards.all.map(\.identity.id))
   func csvRowsMatchClassify(_ id: String) throws {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
-    let data = BatchGeneratedData(count: 6_000, seed: 42, standard: standard)
+    let data = BatchGeneratedData(
+      count: LongTests.size(everyday: 2_000, long: 6_000), seed: 42, standard: standard)
     let input = data.csv()
     let run = runBatch(input, standard: standard)
     #expect(run.error == nil)
