@@ -20,9 +20,12 @@ DOCC ?= docc
 # names the functions. It is built in its own folder, apart from the everyday debug and
 # release builds, so neither relinks the other.
 INSTALL_BUILD_DIR ?= .build/install
-INSTALL_BUILD_FLAGS = -c release --static-swift-stdlib --product bmi \
+# The flags of every product built there (python/python.mk builds libbmikit with them too): one
+# set of flags, so the second product reuses the modules the first compiled.
+INSTALL_BUILD_COMMON_FLAGS = -c release --static-swift-stdlib \
   -Xswiftc -DBMI_WITHOUT_FOUNDATION -Xswiftc -gnone -Xlinker --strip-debug \
   --scratch-path $(INSTALL_BUILD_DIR)
+INSTALL_BUILD_FLAGS = $(INSTALL_BUILD_COMMON_FLAGS) --product bmi
 BUILT_BMI = $(INSTALL_BUILD_DIR)/release/bmi
 # The binary as installed (no symbol table) and its symbols, made from BUILT_BMI by binutils.
 OBJCOPY ?= objcopy

@@ -7,17 +7,15 @@
 #                      and a C program built against bmikit.h)
 
 PYTHON ?= python3
-# The install build's folder and flags: the modules it compiled are reused, and only the C
-# ABI is compiled and linked anew.
-PYTHON_BUILD_DIR ?= $(INSTALL_BUILD_DIR)
-PYTHON_LIBRARY = $(PYTHON_BUILD_DIR)/release/libbmikit.so
+# The install build's folder and flags (Makefile): the modules it compiled are reused, and only
+# the C ABI is compiled and linked anew. A flag of its own would recompile every module.
+PYTHON_LIBRARY = $(INSTALL_BUILD_DIR)/release/libbmikit.so
 PYTHON_TEST_ENV ?= .build/python-test-venv
 
 .PHONY: python python-library python-test
 
 python-library:
-	$(INSTALL_BUILD_ENV) $(SWIFT) build -c release --static-swift-stdlib --product bmikit \
-	  --scratch-path $(PYTHON_BUILD_DIR)
+	$(INSTALL_BUILD_ENV) $(SWIFT) build $(INSTALL_BUILD_COMMON_FLAGS) --product bmikit
 
 python: python-library
 	rm -f dist/bmikit-*.whl
