@@ -178,7 +178,8 @@ extension DiagnosticCode {
     .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
     .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
     .tooManySections, .referenceTableUnreadable, .referenceDigestMismatch,
-    .referenceTableProblem,
+    .referenceTableProblem, .delegateUnknown, .delegateCycle, .delegateRange, .delegateRefused,
+    .delegateMixed,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]
 }

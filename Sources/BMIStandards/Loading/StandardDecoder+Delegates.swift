@@ -60,7 +60,9 @@ extension StandardDecoder {
       ).standard
     } catch {
       if let cycle = error.diagnostics.first(where: { $0.code == .delegateCycle }) {
-        report(.delegateRefused(name: use.name, first: cycle.message), at: use.position)
+        report(
+          .delegateRefused(name: use.name, first: "\(cycle.code.rawValue): \(cycle.message)"),
+          at: use.position)
       } else {
         let first = error.errors.first.map {
           "\($0.code.rawValue) at \($0.location.line):\($0.location.column)"
