@@ -7,7 +7,8 @@ heights follow a rough median height-for-age curve with 4 % spread. The same see
 same file. Python standard library only.
 
 Usage: python3 generate.py REFERENCE ROWS [SEED] [UNIT]
-  REFERENCE  who-2006 (0-1826 days), who-2007 (61-228 months) or cdc-2000 (24-239 months)
+  REFERENCE  who-2006 (0-1826 days), who-2007 (61-228 months), cdc-2000 (24-239 months),
+             kdca-2017 (24-227 months) or uk90 (24-227 months)
   UNIT       days (default: whole days in an age_days column) or months (age_months, the
              same ages in months with 2 decimals)
 """
@@ -24,9 +25,12 @@ TABLES = {
     "who-2006": ("who2006-bmi-for-age-days.csv", "age_days", 1.0),
     "who-2007": ("who2007-bmi-for-age-months.csv", "age_months", 30.4375),
     "cdc-2000": ("cdc2000-bmi-for-age.csv", "age_months", 30.4375),
+    "kdca-2017": ("kdca2017-bmi-for-age-months.csv", "age_months", 30.4375),
+    "uk90": ("uk90-bmi-for-age-months.csv", "age_months", 30.4375),
 }
 # Whole days each reference accepts (an age in days, as the age_days column gives it).
-AGE_DAYS = {"who-2006": (0, 1826), "who-2007": (1827, 6939), "cdc-2000": (731, 7304)}
+AGE_DAYS = {"who-2006": (0, 1826), "who-2007": (1827, 6939), "cdc-2000": (731, 7304),
+            "kdca-2017": (731, 6909), "uk90": (731, 6939)}
 # A rough median height (cm) by age (years), for plausible heights only.
 HEIGHT = [(0, 50), (0.5, 67), (1, 75), (2, 87), (3, 96), (4, 103), (5, 110), (6, 116),
           (8, 128), (10, 138), (12, 150), (14, 162), (16, 169), (18, 172), (20, 173)]

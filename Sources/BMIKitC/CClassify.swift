@@ -78,7 +78,7 @@ enum ColumnClassifier {
     if standard.sections.count > 1 { names.append("section") }
     if let reference = standard.bmiForAgeReference {
       names += ["z_score", "percentile"]
-      if reference.rules == .cdc2000 { names.append("percent_of_p95") }
+      if reference.rules.hasPercentOfNinetyFifth { names.append("percent_of_p95") }
       names.append("bmi_for_age_flag")
     }
     names.append("error_detail")

@@ -23,11 +23,7 @@ package enum WebCatalogue {
   /// `weight`, `waist`, `sex`, `age`, `background`.
   package static func fields(of standard: Standard) -> [String] {
     // A standard that hands ages to others asks for what any of them needs (a child's sex).
-    var inputs = standard.requiredInputs
-    for delegate in delegates(of: standard) {
-      for input in delegate.requiredInputs where !inputs.contains(input) { inputs.append(input) }
-    }
-    return inputs.map { input in
+    standard.requiredInputs.map { input in
       switch input {
       case .height: "height"
       case .weight: "weight"
@@ -52,9 +48,10 @@ package enum WebCatalogue {
     return .null
   }
 
-  /// The standards a delegating standard hands its sections to, in the order of its sections.
+  /// The standards a delegating standard hands its sections to, in the order of its
+  /// sections, each followed by those it hands its own sections to.
   static func delegates(of standard: Standard) -> [Standard] {
-    standard.sections.compactMap { $0.delegate?.standard }
+    standard.sections.compactMap { $0.delegate?.standard }.flatMap { [$0] + delegates(of: $0) }
   }
 
   /// Whether height and weight are all the standard asks for.

@@ -158,12 +158,12 @@ package enum WebClassification {
 
 extension WebClassification {
   /// A child's scores under a BMI-for-age standard: the z-score and percentile to two
-  /// decimals and, for CDC 2000, the BMI as a percentage of the 95th percentile; `null`
+  /// decimals and, under CDC's extended tails, the BMI as a percentage of the 95th percentile; `null`
   /// under any other standard.
   static func growth(_ classification: Classification) -> JSONValue {
     guard let result = classification.bmiForAge else { return .null }
     let percentOfP95: JSONValue =
-      result.reference.rules == .cdc2000
+      result.reference.rules.hasPercentOfNinetyFifth
       ? .optional(try? result.percentOfNinetyFifthText()) : .null
     return .object([
       ("z", .optional(try? result.zText())),

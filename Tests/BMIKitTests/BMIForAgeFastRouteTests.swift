@@ -5,10 +5,14 @@ import Testing
 /// The fast route of BMI-for-age scoring (`Double` with proven error bounds) gives the
 /// certified route's answers and texts: for children a hair from every cut-off, every
 /// rounding point of z and of the percentile, and every class-of-obesity threshold, and for
-/// many random children under WHO 2006, WHO 2007 and CDC 2000. Its bounds hold against the
-/// certified values, and it settles nearly every ordinary child.
+/// many random children under WHO 2006, WHO 2007, CDC 2000 and the built-ins whose rules
+/// their files declare (KDCA 2017, UK90, IOTF 2012: no tails, months or years). Its bounds
+/// hold against the certified values, and it settles nearly every ordinary child.
 struct BMIForAgeFastRouteTests {
-  static let ids = ["who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age"]
+  static let ids = [
+    "who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age",
+    "kdca-2017-bmi-for-age", "uk90-bmi-for-age", "iotf-2012",
+  ]
 
   /// Offsets from a boundary BMI, in units of 10⁻¹⁵ kg/m²: from on it to 10⁻⁵ either side.
   static let offsets: [Int] = [
@@ -48,10 +52,36 @@ struct BMIForAgeFastRouteTests {
       return random.below(2) == 0
         ? Age(Rational(60 + random.below(169)), .months)!
         : Age(Rational(60_000 + random.below(168_001), 1000), .months)!
-    default:
+    case .cdc2000:
       return random.below(2) == 0
         ? Age(Rational(731 + random.below(6573)), .days)!
         : Age(Rational(24_000 + random.below(215_999), 1000), .months)!
+    default:
+      return randomDeclaredAge(reference.rules, &random)
+    }
+  }
+
+  /// A random age inside rules a file declares, in whole or fractional months, whole days
+  /// or hundredths of a year.
+  static func randomDeclaredAge(_ rules: GrowthReference, _ random: inout Random) -> Age {
+    func months(_ age: GrowthRational) -> Int {
+      Int(rules.inMonths(age).decimalText(decimals: 0))!
+    }
+    let low = months(rules.minimumAge)
+    let high = months(rules.maximumAge)
+    let last = rules.includesMaximumAge ? 1 : 0
+    switch random.below(4) {
+    case 0:
+      return Age(Rational(low + random.below(high - low + last)), .months)!
+    case 1:
+      return Age(Rational(low * 1000 + random.below((high - low) * 1000 + last), 1000), .months)!
+    case 2:
+      // Days strictly inside: 30.4375 = 487/16 days a month.
+      let first = low * 487 / 16 + 1
+      return Age(Rational(first + random.below(high * 487 / 16 - first)), .days)!
+    default:
+      let first = (low * 100 + 11) / 12
+      return Age(Rational(first + random.below(high * 100 / 12 - first), 100), .years)!
     }
   }
 
@@ -76,7 +106,7 @@ struct BMIForAgeFastRouteTests {
       try a.percentileText() == b.percentileText(), "\(context)", sourceLocation: sourceLocation)
     #expect(a.comparedZ == b.comparedZ, "\(context)", sourceLocation: sourceLocation)
     #expect(a.obesityClass == b.obesityClass, "\(context)", sourceLocation: sourceLocation)
-    if standard.bmiForAgeReference?.rules == .cdc2000 {
+    if standard.bmiForAgeReference?.rules.hasPercentOfNinetyFifth == true {
       #expect(
         try a.percentOfNinetyFifthText() == b.percentOfNinetyFifthText(), "\(context)",
         sourceLocation: sourceLocation)
@@ -110,7 +140,7 @@ struct BMIForAgeFastRouteTests {
   /// farthest are settled fast.
   static func checkAround(
     _ id: String,
-    values: (inout Random) -> [(GrowthRational, isPercentile: Bool, decides: Bool)],
+    values: (inout Random, Sex) -> [(GrowthRational, isPercentile: Bool, decides: Bool)],
     seed: UInt64
   ) throws {
     let standard = try #require(BuiltInStandards.standard(id: id))
@@ -123,7 +153,7 @@ struct BMIForAgeFastRouteTests {
       let sex: Sex = random.below(2) == 0 ? .male : .female
       let age = Self.randomAge(reference, &random)
       let (parameters, method) = try Self.lms(reference, sex: sex, age: age)
-      for (value, isPercentile, decides) in values(&random) {
+      for (value, isPercentile, decides) in values(&random, sex) {
         let quantity =
           isPercentile
           ? GrowthScores.bmi(atPercentile: value, parameters: parameters, method: method)
@@ -153,19 +183,26 @@ struct BMIForAgeFastRouteTests {
     let standard = try #require(BuiltInStandards.standard(id: id))
     let reference = try #require(standard.bmiForAgeReference)
     let isPercentile = standard.measure == .bmiForAgePercentile
-    var cutoffs: [(GrowthRational, isPercentile: Bool, decides: Bool)] = []
-    for bound in standard.sections[0].table.categories.compactMap({ $0.interval.upper.value }) {
-      let value = GrowthRational(Rational(bound))
-      if let rounding = reference.zRounding, !isPercentile {
-        // A rounded z changes category half a unit of its last digit from the cut-off.
-        let half = GrowthRational(1, 2) / GrowthRational(10).power(rounding.decimals)
-        cutoffs.append((value + half, false, true))
-        cutoffs.append((value - half, false, true))
-      } else {
-        cutoffs.append((value, isPercentile, true))
+    // The cut-offs of the child's own section (IOTF's z cut-offs differ by sex).
+    func cutoffs(_ sex: Sex) -> [(GrowthRational, isPercentile: Bool, decides: Bool)] {
+      guard let section = try? standard.sectionIndex(for: InputValues(sex: sex)) else {
+        return []
       }
+      var values: [(GrowthRational, isPercentile: Bool, decides: Bool)] = []
+      for bound in standard.sections[section].table.categories.compactMap(\.interval.upper.value) {
+        let value = GrowthRational(Rational(bound))
+        if let rounding = reference.zRounding, !isPercentile {
+          // A rounded z changes category half a unit of its last digit from the cut-off.
+          let half = GrowthRational(1, 2) / GrowthRational(10).power(rounding.decimals)
+          values.append((value + half, false, true))
+          values.append((value - half, false, true))
+        } else {
+          values.append((value, isPercentile, true))
+        }
+      }
+      return values
     }
-    try Self.checkAround(id, values: { _ in cutoffs }, seed: 33)
+    try Self.checkAround(id, values: { _, sex in cutoffs(sex) }, seed: 33)
   }
 
   @Test(arguments: ids)
@@ -175,7 +212,7 @@ struct BMIForAgeFastRouteTests {
     let byPercentile = standard.measure == .bmiForAgePercentile
     try Self.checkAround(
       id,
-      values: { random in
+      values: { random, _ in
         // z = k/100 + 1/200 for k in −350…349, the percentile p = k/100 + 1/200 in (0, 100).
         let z = GrowthRational(2 * (random.below(700) - 350) + 1, 200)
         let p = GrowthRational(2 * random.below(10_000) + 1, 200)

@@ -122,4 +122,40 @@ struct DelegationLoaderTests {
     #expect(report.standard.id == "who-all-ages")
     #expect(report.decidedBy?.id == "who-2000")
   }
+
+  /// What a delegating standard needs is asked of it alone: everything any standard it hands
+  /// ages to may need, through a delegate that delegates in turn, and for one person what
+  /// the standard deciding for their age needs.
+  @Test func theInputsOfDelegatesAreTheStandardsOwn() throws {
+    let whoAllAges = try #require(BuiltInStandards.fileBytes(id: "who-all-ages"))
+    let bytes = Self.file(
+      """
+        - when: {age: {below: 1826.5}}
+          use: who-2006-bmi-for-age
+        - when: {age: {at_least: 1826.5}}
+          use: local/who.yaml
+      """)
+    let nested = try StandardLoader.load(
+      bytes: bytes, fileName: "clinic.yaml",
+      referenceFiles: { $0 == "local/who.yaml" ? whoAllAges : nil }, delegates: .builtIns
+    ).standard
+    for standard in [
+      nested, try BuiltInStandards.named("who-all-ages"),
+      try BuiltInStandards.named("korea-all-ages"),
+    ] {
+      let id = standard.identity.id
+      #expect(standard.requiredInputs == [.height, .weight, .age, .sex], "\(id)")
+      let child = InputValues(sex: nil, age: Age(10, .years))
+      #expect(standard.requiredInputs(for: child) == [.height, .weight, .age, .sex], "\(id)")
+      let adult = InputValues(sex: nil, age: Age(40, .years))
+      #expect(standard.requiredInputs(for: adult) == [.height, .weight, .age], "\(id)")
+      // Before the age is known, everything it may need.
+      #expect(standard.requiredInputs(for: InputValues()) == standard.requiredInputs, "\(id)")
+    }
+    // A child's sex is missing from a nested delegate's answer, as the inputs say.
+    #expect(throws: (any Error).self) {
+      try nested.classify(
+        Person(height: Height(parsing: "140"), weight: Weight(parsing: "40"), age: Age(10, .years)))
+    }
+  }
 }

@@ -11,7 +11,22 @@ struct ReferenceTableDiagnosticsTests {
     "sex,age_months,L,M,S\nM,24,-2,16.5,0.08\nM,25,-2,16.4,0.08\n"
     + "F,24,-2,16.5,0.08\nF,25,-2,16.4,0.08\n"
 
-  static func standard(table: String, digest: String, extra: String = "") -> String {
+  /// The preset CDC rules, as the fixture's `reference:` writes them.
+  static let cdcRules =
+    "rules: cdc-2000\n  table: TABLE\n  sha256: DIGEST\n"
+    + "  age: {unit: months, at_least: 24, below: 240, rounding: none, interpolation: linear}\n"
+    + "  tails: cdc-extended"
+
+  /// Rules the fixture declares itself for its two months, with `tails`.
+  static func declaredRules(tails: String) -> String {
+    "rules: declared\n  table: TABLE\n  sha256: DIGEST\n"
+      + "  age: {unit: months, at_least: 24, at_most: 25, rounding: none, interpolation: linear}\n"
+      + "  tails: \(tails)"
+  }
+
+  static func standard(table: String, digest: String, extra: String = "", rules: String = cdcRules)
+    -> String
+  {
     """
     format: bmi-standard/2
     id: org
@@ -21,11 +36,7 @@ struct ReferenceTableDiagnosticsTests {
       sex: {values: [female, male]}
     measure: bmi_for_age_percentile
     reference:
-      rules: cdc-2000
-      table: \(table)
-      sha256: \(digest)
-      age: {unit: months, at_least: 24, below: 240, rounding: none, interpolation: linear}
-      tails: cdc-extended
+      \(rules.replacingOccurrences(of: "TABLE", with: table).replacingOccurrences(of: "DIGEST", with: digest))
     \(extra)rounding: none
     sections:
       - when: {sex: female}
@@ -41,12 +52,13 @@ struct ReferenceTableDiagnosticsTests {
   }
 
   /// Loads `dir/org.yaml` with `csv` as `dir/lms.csv`; the diagnostics.
-  static func diagnostics(csv: String, digest: String? = nil, extra: String = "")
-    -> [Diagnostic]
-  {
+  static func diagnostics(
+    csv: String, digest: String? = nil, extra: String = "", rules: String = cdcRules
+  ) -> [Diagnostic] {
     let bytes = Array(csv.utf8)
     let yaml = standard(
-      table: "lms.csv", digest: digest ?? SHA256.hexDigest(of: bytes), extra: extra)
+      table: "lms.csv", digest: digest ?? SHA256.hexDigest(of: bytes), extra: extra,
+      rules: rules)
     do {
       _ = try StandardLoader.load(
         bytes: Array(yaml.utf8), fileName: "dir/org.yaml",
@@ -148,5 +160,25 @@ struct ReferenceTableDiagnosticsTests {
       + "    class_3: {at_least_percent_of_p95: 140, or_bmi_at_least: 40}\n"
     let found = Self.diagnostics(csv: Self.good, extra: extra)
     #expect(found.map(\.code) == [.valueNotAllowed], "\(found)")
+  }
+
+  /// Classes of obesity and cdcanthro's z at percentile 100 need CDC's P95, which the
+  /// extended tails define: rules a file declares with `tails: cdc-extended` may carry them,
+  /// rules with other tails are refused at the key (E045).
+  @Test(
+    arguments: [
+      ("cdc-extended", nil), ("none", "E045"), ("who-restricted", "E045"),
+    ] as [(String, String?)])
+  func percentOfP95KeysFollowTheTails(tails: String, code: String?) {
+    let classes =
+      Self.classes + "    class_3: {at_least_percent_of_p95: 140, or_bmi_at_least: 40}\n"
+    for extra in [classes, "  z_at_percentile_100: 8.21\n"] {
+      let found = Self.diagnostics(
+        csv: Self.good, extra: extra, rules: Self.declaredRules(tails: tails))
+      #expect(found.map(\.code.rawValue).first == code, "\(tails): \(found)")
+      if code != nil {
+        #expect(found.first?.message.contains("tails: cdc-extended") == true, "\(found)")
+      }
+    }
   }
 }

@@ -19,7 +19,7 @@ struct BMIForAgeScoreTexts {
     let decimals = BMIForAgeResult.researchDecimals
     z = (try? result.zText(decimals: decimals)) ?? ""
     percentile = (try? result.percentileText(decimals: decimals)) ?? ""
-    if result.reference.rules == .cdc2000 {
+    if result.reference.rules.hasPercentOfNinetyFifth {
       percentOfNinetyFifth = (try? result.percentOfNinetyFifthText(decimals: decimals)) ?? ""
     }
     flag = (try? result.isFlagged()).map { $0 ? "1" : "0" } ?? ""

@@ -72,7 +72,8 @@ final class BatchRowWriter {
     /// (WHO's flag, 1 or 0); none for adults'.
     static func scoreNames(of standard: Standard) -> [String] {
       guard let reference = standard.bmiForAgeReference else { return [] }
-      return ["z_score", "percentile"] + (reference.rules == .cdc2000 ? ["percent_of_p95"] : [])
+      return ["z_score", "percentile"]
+        + (reference.rules.hasPercentOfNinetyFifth ? ["percent_of_p95"] : [])
         + ["bmi_for_age_flag"]
     }
   }

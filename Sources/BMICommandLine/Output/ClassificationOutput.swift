@@ -107,7 +107,9 @@ struct ClassificationOutput {
     if standard.measure == .bmiForAgePercentile, let text = try? result.zText() {
       rows.append((.label(for: .bmiForAgeZ), text))
     }
-    if result.reference.rules == .cdc2000, let text = try? result.percentOfNinetyFifthText() {
+    if result.reference.rules.hasPercentOfNinetyFifth,
+      let text = try? result.percentOfNinetyFifthText()
+    {
       rows.append((.labelPercentOfNinetyFifth, text + " %"))
     }
     return rows

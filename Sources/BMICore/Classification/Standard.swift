@@ -181,16 +181,6 @@ public struct Standard: Sendable {
   /// Whether the standard has more than one section, or depends on an input.
   public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
 
-  /// Everything the standard needs to know to classify a person: what its measure is made
-  /// from (height and weight for BMI, which a BMI given directly also satisfies), then its
-  /// declared inputs. A `population`'s ages are checked when the age is known, but the age
-  /// is not required for them.
-  public var requiredInputs: [InputName] {
-    var names = measure.requiredInputs
-    for input in inputs where !names.contains(input.name) { names.append(input.name) }
-    return names
-  }
-
   /// Creates a one-section standard from a validated table, as a `bmi-standard/1` file
   /// gives it.
   ///

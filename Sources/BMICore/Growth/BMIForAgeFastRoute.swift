@@ -40,27 +40,22 @@ extension GrowthFastTable {
   /// Φ⁻¹(0.95) = 1.6448536269514727148…, and a bound on the `Double`'s error.
   static let ninetyFifthQuantile = (1.644_853_626_951_472_7, 1e-15)
 
-  /// The age as the table's key (whole days for WHO 2006, months otherwise) and a bound on
-  /// its error, or `nil` when the age is not clearly inside the reference's range.
+  /// The age as the table's key, as `GrowthReference.lookupAge(_:)` gives it (in the rules'
+  /// unit; whole days, half up, when the rules round so), and a bound on its error, or `nil`
+  /// when the age is not clearly inside the rules' range.
   func key(for age: Age) -> (value: Double, error: Double)? {
-    let value = age.value
+    guard let given = Self.given(age) else { return nil }
     let u = Self.u
-    let small =
-      value.magnitude.high == 0 && value.magnitude.low < 1 << 53
-      && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
-    guard small else { return nil }
-    // One correctly rounded quotient.
-    let given = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
-    let givenIsExact = value.denominatorMagnitude.low == 1
     let key: Double
     let error: Double
-    if reference == .who2006 {
-      // Whole days, half up: months × 30.4375 + ½ (the same days whatever the unit).
-      if age.unit == .days && givenIsExact {
-        key = given
+    switch reference.ageRounding {
+    case .wholeDaysHalfUp:
+      if age.unit == .days && given.isExact {
+        key = given.value
       } else {
+        // Whole days, half up: months × 30.4375 + ½ (the same days whatever the unit).
         let factor = age.unit.factor(to: .days)
-        let days = given * Double(factor.numerator) / Double(factor.denominator) + 0.5
+        let days = given.value * Double(factor.numerator) / Double(factor.denominator) + 0.5
         let whole = GrowthDoubleMath.floor(days)
         // 4u relative for the conversion; a value that close to a whole day is left to the
         // certified route.
@@ -68,18 +63,44 @@ extension GrowthFastTable {
         key = whole
       }
       error = 0
-    } else if age.unit == .months {
-      key = given
-      error = givenIsExact ? 0 : u * given
-    } else {
-      let factor = age.unit.factor(to: .months)
-      key = given * Double(factor.numerator) / Double(factor.denominator)
-      error = 4 * u * key
+    case .none:
+      (key, error) = Self.converted(given, from: age.unit, to: reference.ageUnit)
     }
     guard key - error >= minimumAge,
       includesMaximumAge ? key + error <= maximumAge : key + error < maximumAge
     else { return nil }
     return (key, error)
+  }
+
+  /// The age in months and a bound on its error: the age CDC's σ is taken at
+  /// (`GrowthAge.inMonths`, the age as given, never rounded).
+  func months(of age: Age) -> (value: Double, error: Double)? {
+    Self.given(age).map { Self.converted($0, from: age.unit, to: .months) }
+  }
+
+  /// The age's number as one correctly rounded quotient, and whether it is exact (whole),
+  /// or `nil` when its terms are not below 2⁵³.
+  private static func given(_ age: Age) -> (value: Double, isExact: Bool)? {
+    let value = age.value
+    guard
+      value.magnitude.high == 0 && value.magnitude.low < 1 << 53
+        && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
+    else { return nil }
+    return (
+      Double(value.magnitude.low) / Double(value.denominatorMagnitude.low),
+      value.denominatorMagnitude.low == 1
+    )
+  }
+
+  /// A number of `unit`s in `target`s, with a bound on its error: exact for a whole number
+  /// in the same unit, u for a quotient, 4u relative after the unit's exact factor.
+  private static func converted(
+    _ given: (value: Double, isExact: Bool), from unit: AgeUnit, to target: AgeUnit
+  ) -> (value: Double, error: Double) {
+    if unit == target { return (given.value, given.isExact ? 0 : u * given.value) }
+    let factor = unit.factor(to: target)
+    let value = given.value * Double(factor.numerator) / Double(factor.denominator)
+    return (value, 4 * u * value)
   }
 
   /// CDC's σ at `months` for `sex` and a bound on its error: the quadratic a + b·t + c·t²
@@ -116,8 +137,9 @@ extension Standard {
     let yError = 4 * u * y
     var sigma = (0.0, 0.0)
     var ninetyFifthZ = GrowthFastTable.ninetyFifthQuantile
-    if reference.rules == .cdc2000 {
-      sigma = table.sigma(sex: growthSex, months: key.value, monthsError: key.error)
+    if reference.rules.tails == .cdcExtended {
+      guard let months = table.months(of: age) else { return nil }
+      sigma = table.sigma(sex: growthSex, months: months.value, monthsError: months.error)
       if case .z(let rational) = reference.ninetyFifth {
         guard let z = GrowthFastTable.double(rational) else { return nil }
         ninetyFifthZ = (z, u * z.magnitude)
@@ -125,7 +147,7 @@ extension Standard {
     }
     guard
       let scores = GrowthFastScores(
-        bmi: y, bmiError: yError, parameters: parameters, reference: reference.rules,
+        bmi: y, bmiError: yError, parameters: parameters, tails: reference.rules.tails,
         sigma: sigma, ninetyFifthZ: ninetyFifthZ)
     else { return nil }
     let classificationTable = sections[section].table

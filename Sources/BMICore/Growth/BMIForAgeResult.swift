@@ -41,9 +41,9 @@ public struct BMIForAgeResult: Sendable {
   public var percentile: Double? { (try? percentileText()).flatMap(Self.hundredths) }
 
   /// 100·BMI/P95 as a number, from ``percentOfNinetyFifthText(decimals:)``, for a reference that
-  /// reports it (CDC 2000); `nil` for the others, or as ``zScore``.
+  /// reports it (CDC's extended tails); `nil` for the others, or as ``zScore``.
   public var percentOfP95: Double? {
-    guard reference.rules == .cdc2000 else { return nil }
+    guard reference.rules.hasPercentOfNinetyFifth else { return nil }
     return (try? percentOfNinetyFifthText()).flatMap(Self.hundredths)
   }
 

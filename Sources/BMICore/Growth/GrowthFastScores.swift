@@ -16,7 +16,7 @@ struct GrowthFastScores: Sendable {
   let percentile: Double
   /// A bound on |percentile − exact percentile|.
   let percentileError: Double
-  /// 100·BMI/P95 (CDC only; otherwise `nan` with an infinite bound).
+  /// 100·BMI/P95 (CDC's extended tails only; otherwise `nan` with an infinite bound).
   let percentOfNinetyFifth: Double
   /// A bound on its error.
   let percentOfNinetyFifthError: Double
@@ -30,18 +30,28 @@ struct GrowthFastScores: Sendable {
   ///   - bmi: The BMI, kg/m².
   ///   - bmiError: A bound on its absolute error.
   ///   - parameters: L, M and S at the child's age, with their error bounds.
-  ///   - reference: The rules (WHO restricted or CDC extended).
-  ///   - sigma: CDC's σ and its error bound (unused for WHO).
-  ///   - ninetyFifthZ: The z of CDC's P95 and its error bound (unused for WHO).
+  ///   - tails: The rules' tails: none, WHO's restricted z, CDC's extension.
+  ///   - sigma: CDC's σ and its error bound (unused for other tails).
+  ///   - ninetyFifthZ: The z of CDC's P95 and its error bound (unused for other tails).
   init?(
     bmi y: Double, bmiError: Double, parameters p: GrowthFastTable.Parameters,
-    reference: GrowthReference, sigma: (Double, Double), ninetyFifthZ: (Double, Double)
+    tails: GrowthTails, sigma: (Double, Double), ninetyFifthZ: (Double, Double)
   ) {
     let u = Self.u
     guard p.s > 0.001, p.m > 0.1, p.l.magnitude < 20, y > 0, y < 1_000 else { return nil }
     guard let plain = Self.lmsZ(y: y, yError: bmiError, p) else { return nil }
-    switch reference {
-    case .who2006, .who2007:
+    switch tails {
+    case .none:
+      // The plain LMS z and 100·Φ(z) at every BMI.
+      guard plain.value.magnitude < 30 else { return nil }
+      let phi = GrowthDoubleMath.normalCDF(plain.value)
+      z = plain.value
+      zError = plain.error
+      percentile = 100 * phi.value
+      percentileError = 100 * (phi.error + 0.4 * plain.error) + 2 * u * 100
+      percentOfNinetyFifth = .nan
+      percentOfNinetyFifthError = .infinity
+    case .whoRestricted:
       var z = plain
       // WHO's restricted z beyond ±3; undecided within the bound of ±3.
       if (plain.value.magnitude - 3).magnitude <= plain.error { return nil }
@@ -60,7 +70,7 @@ struct GrowthFastScores: Sendable {
       percentileError = 100 * (phi.error + 0.4 * z.error) + 2 * u * 100
       percentOfNinetyFifth = .nan
       percentOfNinetyFifthError = .infinity
-    case .cdc2000:
+    case .cdcExtended:
       guard
         let p95 = Self.valueAt(z: ninetyFifthZ.0, zError: ninetyFifthZ.1, p),
         sigma.0 > 0.01
@@ -96,9 +106,6 @@ struct GrowthFastScores: Sendable {
         percentile = 100 - 10 * tail.value
         percentileError = 10 * tailError + 2 * u * 100
       }
-    default:
-      // Rules a file declares take the certified route (GrowthFastTable builds no table).
-      return nil
     }
     guard zError.isFinite, percentileError.isFinite else { return nil }
   }

@@ -43,13 +43,13 @@ struct GrowthFastTable: Sendable {
   static let u = 0x1p-53
 
   /// A `Double` copy of `table`, or `nil` when a value needs more than one rounding.
+  ///
+  /// The copy follows the table's rules whatever they are (a body's preset or rules a file
+  /// declares): the age key in their unit and rounding (`GrowthReference.lookupAge(_:)`),
+  /// interpolation or not, and their tails (`GrowthFastScores`).
   init?(_ table: GrowthReferenceTable) {
     let rules = table.reference
-    // The route's age keys and tails are those of the three bodies' rules; a table whose
-    // rules a file declares (years, no tails) takes the certified route until the route
-    // is proven for it.
-    guard rules == .who2006 || rules == .who2007 || rules == .cdc2000,
-      let males = Self.column(table.males), let females = Self.column(table.females),
+    guard let males = Self.column(table.males), let females = Self.column(table.females),
       let minimumAge = Self.double(rules.minimumAge),
       let maximumAge = Self.double(rules.maximumAge),
       let maleSigma = Self.sigmaCoefficients(rules, .male),
@@ -122,7 +122,7 @@ struct GrowthFastTable: Sendable {
     return Column(ages: ages, l: l, m: m, s: s, rowAtOrBelow: rowAtOrBelow)
   }
 
-  /// L, M and S at `key` (whole days for WHO 2006, months otherwise), interpolated as the
+  /// L, M and S at `key` (the age in the rules' unit, as `lookupAge` gives it), interpolated as the
   /// rules say, or `nil` when `key` is outside the tabulated ages or (without interpolation)
   /// not a tabulated age.
   ///

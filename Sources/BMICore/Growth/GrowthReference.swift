@@ -99,6 +99,10 @@ public struct GrowthReference: Sendable, Equatable {
     minimumAge: GrowthRational(24), maximumAge: GrowthRational(240), includesMaximumAge: false,
     tails: .cdcExtended)
 
+  /// Whether the rules define CDC's 95th percentile (tails `cdc-extended`): then a result
+  /// has a BMI as a % of P95 and a standard may declare classes of obesity by it.
+  public var hasPercentOfNinetyFifth: Bool { tails == .cdcExtended }
+
   /// Whether these are rules a file declared, not one of the bodies' presets.
   public var isDeclared: Bool { fileName == Self.declaredName }
 

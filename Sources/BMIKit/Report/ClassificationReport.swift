@@ -391,7 +391,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       zScore = (try? result.zText(decimals: decimals)).map(ExactNumber.init(decimalText:))
       percentile = (try? result.percentileText(decimals: decimals)).map(
         ExactNumber.init(decimalText:))
-      if result.reference.rules == .cdc2000 {
+      if result.reference.rules.hasPercentOfNinetyFifth {
         percentOfNinetyFifth = (try? result.percentOfNinetyFifthText(decimals: decimals)).map(
           ExactNumber.init(decimalText:))
       }

@@ -84,7 +84,7 @@ public final class FHIRBulkDataSink: ByteSink {
     // The answers follow the row's own fields: the value, category and error, the section
     // of a standard with several, then a child's z, percentile, CDC's % of P95 and the flag.
     let sectioned = standard.sections.count > 1
-    let scores = standard.bmiForAgeReference.map { $0.rules == .cdc2000 ? 4 : 3 } ?? 0
+    let scores = standard.bmiForAgeReference.map { $0.rules.hasPercentOfNinetyFifth ? 4 : 3 } ?? 0
     let first = fields.count - 3 - (sectioned ? 1 : 0) - scores
     guard first >= 0 else { return }
     func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }

@@ -141,22 +141,8 @@ public struct FHIRClassification: Sendable {
       extensions.append(FHIRExtension(url: FHIRVocabulary.exactValueExtension, string: exact))
     }
     observation.extension = extensions.isEmpty ? nil : extensions
-    if let categoryIndex, value != nil {
-      let category = standard.table.categories[categoryIndex]
-      let label = category.label.text(for: ClassificationReport.primaryTag(options.language))
-      observation.interpretation = [
-        FHIRCodeableConcept(
-          coding: [
-            FHIRCoding(
-              system: FHIRVocabulary.categorySystem(standard.identity),
-              version: standard.identity.version, code: category.id, display: label)
-          ],
-          text: label)
-      ]
-    } else {
-      observation.valueQuantity = nil
-      observation.dataAbsentReason = FHIRVocabulary.absentBecauseOfError
-    }
+    observation.interpret(
+      categoryIndex: categoryIndex, of: standard, language: options.language)
     return observation
   }
 

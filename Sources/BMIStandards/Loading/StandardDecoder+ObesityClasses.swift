@@ -25,15 +25,16 @@ extension StandardDecoder {
 
   /// The classes of obesity a reference declares: the category they divide and the
   /// thresholds of classes 2 and 3, each above 100 % of P95 and rising on both criteria.
-  /// Only CDC's rules define the 95th percentile these percentages are of.
+  /// Only CDC's extended tails (`tails: cdc-extended`) define the 95th percentile these
+  /// percentages are of.
   mutating func obesityClasses(_ node: YAMLNode, rules: GrowthReference)
     -> (GrowthObesityClasses, YAMLNode)?
   {
-    guard rules == .cdc2000 else {
+    guard rules.hasPercentOfNinetyFifth else {
       report(
         .valueNotAllowed(
-          text: "obesity_classes", what: "a key of the \(rules.fileName) reference",
-          allowed: ["rules: cdc-2000"], suggestion: nil), node)
+          text: "obesity_classes", what: "a key of a reference with tails \(rules.tails.rawValue)",
+          allowed: ["tails: cdc-extended"], suggestion: nil), node)
       return nil
     }
     guard

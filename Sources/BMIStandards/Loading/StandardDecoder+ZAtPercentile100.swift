@@ -1,6 +1,7 @@
 import BMICore
 
-// `z_at_percentile_100:` of a CDC BMI-for-age reference, cdcanthro's convention:
+// `z_at_percentile_100:` of a BMI-for-age reference with CDC's extended tails (CDC 2000, or
+// rules a file declares with `tails: cdc-extended`), cdcanthro's convention:
 //
 //   reference:
 //     rules: cdc-2000
@@ -13,11 +14,12 @@ extension StandardDecoder {
   /// the value must be above the z of every percentile below it that a double can hold
   /// (8.2, Φ⁻¹(1 − 2⁻⁵³) ≈ 8.209).
   mutating func zAtPercentile100(_ node: YAMLNode, rules: GrowthReference) -> GrowthRational? {
-    guard rules == .cdc2000 else {
+    guard rules.hasPercentOfNinetyFifth else {
       report(
         .valueNotAllowed(
-          text: "z_at_percentile_100", what: "a key of the \(rules.fileName) reference",
-          allowed: ["rules: cdc-2000"], suggestion: nil), node)
+          text: "z_at_percentile_100",
+          what: "a key of a reference with tails \(rules.tails.rawValue)",
+          allowed: ["tails: cdc-extended"], suggestion: nil), node)
       return nil
     }
     guard let number = number(node, what: "'z_at_percentile_100'") else { return nil }
