@@ -106,6 +106,7 @@ struct BMIForAgeFastRouteTests {
       try a.percentileText() == b.percentileText(), "\(context)", sourceLocation: sourceLocation)
     #expect(a.comparedZ == b.comparedZ, "\(context)", sourceLocation: sourceLocation)
     #expect(a.obesityClass == b.obesityClass, "\(context)", sourceLocation: sourceLocation)
+    #expect(try a.isFlagged() == b.isFlagged(), "\(context)", sourceLocation: sourceLocation)
     if standard.bmiForAgeReference?.rules.hasPercentOfNinetyFifth == true {
       #expect(
         try a.percentOfNinetyFifthText() == b.percentOfNinetyFifthText(), "\(context)",
@@ -218,6 +219,14 @@ struct BMIForAgeFastRouteTests {
         let p = GrowthRational(2 * random.below(10_000) + 1, 200)
         return [(z, false, !byPercentile), (p, true, byPercentile)]
       }, seed: 7)
+  }
+
+  /// WHO's flag turns on z rounded to 2 decimals beyond ±5: children a hair from z = ±5.005
+  /// are flagged as the certified route flags them.
+  @Test(arguments: ids)
+  func nearTheFlagLimit(id: String) throws {
+    let limits = [GrowthRational(1001, 200), GrowthRational(-1001, 200)]
+    try Self.checkAround(id, values: { _, _ in limits.map { ($0, false, false) } }, seed: 5)
   }
 
   @Test func nearTheClassesOfObesity() throws {

@@ -9,6 +9,12 @@ extension BMIForAgeResult {
   ///
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding.
   public func isFlagged() throws(GrowthComputationError) -> Bool {
+    // The fast route's z, when its bound settles the rounding (500 hundredths is 5).
+    if let fast = fastRoute.scores,
+      let units = GrowthFastScores.roundedUnits(fast.z, error: fast.zError, decimals: 2)
+    {
+      return units.magnitude > 500
+    }
     let rounded = try scores.z.rounded(toDecimals: 2)
     return rounded.magnitude.compare(to: Self.flagLimit) > 0
   }
