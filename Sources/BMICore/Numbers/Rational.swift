@@ -100,7 +100,7 @@ public struct Rational: Sendable {
   ///
   /// - Parameter decimal: The value to compare with, typically a cut-off.
   @inlinable
-  package func compare(to decimal: ExactDecimal) -> Int {
+  public func compare(to decimal: ExactDecimal) -> Int {
     Self.compare(self, Rational(decimal))
   }
 
