@@ -107,7 +107,7 @@ public struct BatchConfiguration: Sendable {
   package static let defaultBMIColumns = ["bmi"]
 
   /// The number of processors this process may run on: the default ``threadCount``.
-  public static var processorCount: Int { WorkerThread.availableProcessors }
+  package static var processorCount: Int { WorkerThread.availableProcessors }
 
   /// The column names tried for an input: the one named by the run's options, else the
   /// defaults (`sex`; `age`; `background`; `waist_cm`, `waist`; the height and weight

@@ -81,7 +81,7 @@ public enum BatchError: Error, Equatable, Sendable {
   }
 
   /// What is wrong, where, and what to do next, in English and Korean.
-  public var message: LocalizedText { text.localizedText }
+  package var message: LocalizedText { text.localizedText }
 
   /// The explanation in a language: Korean for `ko`, English otherwise.
   ///

@@ -141,7 +141,7 @@ public enum BuiltInStandards {
   /// Built-in names near what was typed, nearest first, ignoring case and `.yaml`.
   ///
   /// - Parameter typed: A name that is not a built-in's.
-  public static func nearestNames(to typed: String) -> [String] {
+  package static func nearestNames(to typed: String) -> [String] {
     // No built-in name is longer; a longer text is no misspelling of one.
     guard typed.unicodeScalars.count <= 64 else { return [] }
     var stem = typed.lowercased()
@@ -165,14 +165,14 @@ public enum BuiltInStandards {
   /// - Parameter id: One of ``ids``.
   /// - Returns: The bytes (empty in the web page's build, which leaves them out), or `nil` for
   ///   an unknown id.
-  public static func fileBytes(id: String) -> [UInt8]? { byID[id]?.bytes }
+  package static func fileBytes(id: String) -> [UInt8]? { byID[id]?.bytes }
 
   /// The bytes of an LMS table a built-in BMI-for-age standard names, such as
   /// `References/who2007-bmi-for-age-months.csv`, as `bmi standards check` reads it.
   ///
   /// - Parameter name: The table's name as the standard file gives it.
   /// - Returns: The bytes, or `nil` when no built-in names it.
-  public static func referenceFileBytes(name: String) -> [UInt8]? {
+  package static func referenceFileBytes(name: String) -> [UInt8]? {
     EmbeddedStandard.referenceTables[name].map { Array($0.utf8) }
   }
 

@@ -43,7 +43,7 @@ public enum StandardNameError: Error, Hashable, Sendable {
 
   /// The explanation, with what to use instead, in English and Korean; the name quoted
   /// escaped and cut (`VisibleText`).
-  public var message: LocalizedText {
+  package var message: LocalizedText {
     switch self {
     case .unknown(let typed, let suggestions):
       let name = VisibleText.excerpt(typed)

@@ -12,9 +12,9 @@ public struct ChartMark: Sendable {
   package let bodyMassIndex: BodyMassIndex
 
   /// Height in centimetres.
-  public var heightCentimetres: Rational { height.centimetres }
+  package var heightCentimetres: Rational { height.centimetres }
   /// Weight in kilograms.
-  public var weightKilograms: Rational { weight.kilograms }
+  package var weightKilograms: Rational { weight.kilograms }
 
   /// Creates a mark.
   ///

@@ -10,7 +10,7 @@ import BMICore
 /// value of its kind, or an unknown unit), `ambiguous-number` (`1,700`: thousands or a
 /// decimal comma?), `ambiguous-unit` (a bare number that is impossible in the default unit
 /// but possible in another, such as `1.70` cm), `implausible-height`, `implausible-weight`,
-/// `implausible-bmi`, `implausible-waist`, `implausible-age` (outside ``Plausibility``'s
+/// `implausible-bmi`, `implausible-waist`, `implausible-age` (outside `Plausibility`'s
 /// limits for any person), `missing-sex`, `missing-age`, `missing-background`,
 /// `missing-waist`, `missing-height`, `missing-weight` (the standard needs it),
 /// `sex-outside-standard`, `age-outside-standard`, `background-outside-standard`,

@@ -20,7 +20,7 @@ public enum MeasurementKind: String, Hashable, Sendable, CaseIterable {
   /// The kind of an input a standard needs.
   ///
   /// - Parameter input: An input.
-  public init(_ input: InputName) {
+  package init(_ input: InputName) {
     switch input {
     case .sex: self = .sex
     case .age: self = .age

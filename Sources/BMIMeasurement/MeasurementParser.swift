@@ -6,7 +6,7 @@ import BMICore
 /// Accepted: surrounding spaces, a decimal comma (`170,5`), and the units `170cm`, `1.70m`,
 /// `67in`, `5ft7in`, `5'7"`, `5' 7`, `65kg`, `143lb`, `10st3lb`, `10 st 3`. A bare number
 /// is in the default unit. Conversions are exact (``LengthUnit``, ``MassUnit``). Values
-/// outside ``Plausibility``'s outer limits are refused. ``Height`` and ``Weight`` are the
+/// outside `Plausibility`'s outer limits are refused. ``Height`` and ``Weight`` are the
 /// public face of this reader; batch calls it directly for the exact fraction.
 package enum MeasurementParser {
   /// Reads a height.

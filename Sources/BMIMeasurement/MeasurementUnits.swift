@@ -10,7 +10,7 @@ public enum HeightUnit: String, Sendable, CaseIterable {
   case inches = "in"
 
   /// The unit as a length unit.
-  public var lengthUnit: LengthUnit {
+  package var lengthUnit: LengthUnit {
     switch self {
     case .centimetres: .centimetres
     case .metres: .metres
@@ -27,7 +27,7 @@ public enum WeightUnit: String, Sendable, CaseIterable {
   case pounds = "lb"
 
   /// The unit as a mass unit.
-  public var massUnit: MassUnit {
+  package var massUnit: MassUnit {
     switch self {
     case .kilograms: .kilograms
     case .pounds: .pounds
@@ -60,7 +60,7 @@ public enum LengthUnit: String, Sendable, CaseIterable {
   }
 
   /// The unit's size in centimetres, exactly.
-  public var centimetres: Rational {
+  package var centimetres: Rational {
     switch self {
     case .centimetres: Rational(1)
     case .metres: Rational(100)
@@ -92,7 +92,7 @@ public enum MassUnit: String, Sendable, CaseIterable {
   }
 
   /// The unit's size in kilograms, exactly.
-  public var kilograms: Rational {
+  package var kilograms: Rational {
     switch self {
     case .kilograms: Rational(1)
     case .pounds: Rational(45_359_237, 100_000_000)

@@ -3,7 +3,7 @@ import BMICore
 extension MeasurementWarning {
   /// Whether the warning compares a value with adult limits: a rare height, weight, BMI or
   /// waist.
-  public var isAdultPlausibility: Bool {
+  package var isAdultPlausibility: Bool {
     switch self {
     case .rareHeight, .rareWeight, .rareBMI, .rareWaist: true
     case .implausibleBMIForAge: false
@@ -18,7 +18,7 @@ extension MeasurementWarning {
   /// - Parameters:
   ///   - warnings: The warnings the measurements gave on their own.
   ///   - classification: The classification made with them.
-  public static func adjusted(
+  package static func adjusted(
     _ warnings: [MeasurementWarning], for classification: Classification
   ) -> [MeasurementWarning] {
     guard let result = classification.bmiForAge else { return warnings }

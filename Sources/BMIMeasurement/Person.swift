@@ -57,7 +57,7 @@ public struct Person: Sendable, Equatable {
   }
 
   /// The inputs sections are chosen by.
-  public var inputValues: InputValues {
+  package var inputValues: InputValues {
     InputValues(sex: sex, age: age, background: background, waistCentimetres: waist?.centimetres)
   }
 }

@@ -2,15 +2,15 @@ import BMICore
 
 /// Limits on one kind of measurement: values beyond the outer limits are refused as
 /// impossible for any person; values beyond the inner limits are accepted with a warning.
-public struct PlausibilityLimits: Hashable, Sendable {
+@usableFromInline package struct PlausibilityLimits: Hashable, Sendable {
   /// Values below this are refused.
-  public let impossibleBelow: ExactDecimal
+  @usableFromInline package let impossibleBelow: ExactDecimal
   /// Values below this (and not refused) are rare: accepted with a warning.
-  public let rareBelow: ExactDecimal
+  package let rareBelow: ExactDecimal
   /// Values above this (and not refused) are rare: accepted with a warning.
-  public let rareAbove: ExactDecimal
+  package let rareAbove: ExactDecimal
   /// Values above this are refused.
-  public let impossibleAbove: ExactDecimal
+  @usableFromInline package let impossibleAbove: ExactDecimal
 
   /// Creates limits; each must be at most the next.
   ///
@@ -19,7 +19,7 @@ public struct PlausibilityLimits: Hashable, Sendable {
   ///   - rareBelow: Warned below.
   ///   - rareAbove: Warned above.
   ///   - impossibleAbove: Refused above.
-  public init(
+  package init(
     impossibleBelow: ExactDecimal, rareBelow: ExactDecimal, rareAbove: ExactDecimal,
     impossibleAbove: ExactDecimal
   ) {
@@ -34,14 +34,14 @@ public struct PlausibilityLimits: Hashable, Sendable {
   /// Whether a value is within the outer limits (possible for a person).
   ///
   /// - Parameter value: The exact value in the limits' unit.
-  public func isPossible(_ value: Rational) -> Bool {
+  @usableFromInline package func isPossible(_ value: Rational) -> Bool {
     value.compare(to: impossibleBelow) >= 0 && value.compare(to: impossibleAbove) <= 0
   }
 
   /// Whether a possible value is outside the inner limits.
   ///
   /// - Parameter value: The exact value in the limits' unit.
-  public func isRare(_ value: Rational) -> Bool {
+  package func isRare(_ value: Rational) -> Bool {
     value.compare(to: rareBelow) < 0 || value.compare(to: rareAbove) > 0
   }
 }
@@ -52,55 +52,55 @@ public struct PlausibilityLimits: Hashable, Sendable {
 /// The outer limits sit beyond the most extreme people on record (tallest 272 cm, shortest
 /// adult 54.6 cm, heaviest about 635 kg), so they only ever refuse typing and unit mistakes;
 /// the inner limits flag what is possible but rare enough to check.
-public enum Plausibility {
+@usableFromInline package enum Plausibility {
   /// Height in centimetres: refused outside 20–300, rare outside 100–230.
-  public static let heightCentimetres = PlausibilityLimits(
+  package static let heightCentimetres = PlausibilityLimits(
     impossibleBelow: 20, rareBelow: 100, rareAbove: 230, impossibleAbove: 300)
 
   /// Weight in kilograms: refused outside 0.2–700, rare outside 20–300.
-  public static let weightKilograms = PlausibilityLimits(
+  package static let weightKilograms = PlausibilityLimits(
     impossibleBelow: ExactDecimal(millionths: 200_000), rareBelow: 20, rareAbove: 300,
     impossibleAbove: 700)
 
   /// Waist circumference in centimetres: refused outside 10–400, rare outside 40–200. The
   /// outer limits only catch unit mistakes (a waist typed in metres, or in inches read as
   /// centimetres is still possible, which is why `in` must be typed).
-  public static let waistCentimetres = PlausibilityLimits(
+  package static let waistCentimetres = PlausibilityLimits(
     impossibleBelow: 10, rareBelow: 40, rareAbove: 200, impossibleAbove: 400)
 
   /// Age in years: refused above 150 (an age is never negative), never rare.
-  public static let ageYears = PlausibilityLimits(
+  package static let ageYears = PlausibilityLimits(
     impossibleBelow: 0, rareBelow: 0, rareAbove: 150, impossibleAbove: 150)
 
   /// BMI in kg/m²: refused outside 5–250, rare outside 12–80.
-  public static let bodyMassIndex = PlausibilityLimits(
+  @usableFromInline package static let bodyMassIndex = PlausibilityLimits(
     impossibleBelow: 5, rareBelow: 12, rareAbove: 80, impossibleAbove: 250)
 
   /// The warning for a possible but rare height, if it is rare.
   ///
   /// - Parameter heightCentimetres: A height that passed the parser.
-  public static func warning(heightCentimetres: Rational) -> MeasurementWarning? {
+  package static func warning(heightCentimetres: Rational) -> MeasurementWarning? {
     heightCentimetres.isRare(in: Self.heightCentimetres) ? .rareHeight(heightCentimetres) : nil
   }
 
   /// The warning for a possible but rare weight, if it is rare.
   ///
   /// - Parameter weightKilograms: A weight that passed the parser.
-  public static func warning(weightKilograms: Rational) -> MeasurementWarning? {
+  package static func warning(weightKilograms: Rational) -> MeasurementWarning? {
     weightKilograms.isRare(in: Self.weightKilograms) ? .rareWeight(weightKilograms) : nil
   }
 
   /// The warning for a possible but rare waist, if it is rare.
   ///
   /// - Parameter waistCentimetres: A waist that passed the parser.
-  public static func warning(waistCentimetres: Rational) -> MeasurementWarning? {
+  package static func warning(waistCentimetres: Rational) -> MeasurementWarning? {
     waistCentimetres.isRare(in: Self.waistCentimetres) ? .rareWaist(waistCentimetres) : nil
   }
 
   /// The warning for a possible but rare BMI, if it is rare.
   ///
   /// - Parameter bodyMassIndex: An exact BMI.
-  public static func warning(bodyMassIndex: Rational) -> MeasurementWarning? {
+  package static func warning(bodyMassIndex: Rational) -> MeasurementWarning? {
     bodyMassIndex.isRare(in: Self.bodyMassIndex) ? .rareBMI(bodyMassIndex) : nil
   }
 
@@ -131,7 +131,7 @@ public enum Plausibility {
   ///
   /// - Parameter bodyMassIndex: An exact BMI.
   /// - Throws: `implausible-bmi`.
-  public static func check(bodyMassIndex: Rational) throws(MeasurementError) {
+  package static func check(bodyMassIndex: Rational) throws(MeasurementError) {
     guard !Self.bodyMassIndex.isPossible(bodyMassIndex) else { return }
     throw .impossible(.bmi, value: bodyMassIndex)
   }

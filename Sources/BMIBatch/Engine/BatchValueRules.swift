@@ -26,7 +26,7 @@ public struct RowProblem: Error, Equatable, Sendable {
   }
 
   /// What is wrong, in English and Korean.
-  public var message: LocalizedText { text.localizedText }
+  package var message: LocalizedText { text.localizedText }
 
   /// What is wrong in a language: Korean for `ko`, English otherwise.
   ///

@@ -19,7 +19,7 @@ public struct Classification: Sendable {
   /// What was known about the person when their section was found (the sex, age,
   /// background, waist), kept so a report of the result can say it; `nil` when a section
   /// was given by position.
-  public package(set) var inputValues: InputValues?
+  package var inputValues: InputValues?
   /// The standard that was asked, when it handed the person to another one (a delegating
   /// standard such as `who-all-ages`); then ``standard`` names the standard that decided.
   /// `nil` when the standard asked classified the person itself.
@@ -80,7 +80,7 @@ public struct Classification: Sendable {
 
   /// The position of the category among all the standard's categories
   /// (``Standard/categories``), the same in every section that lists it.
-  public var standardCategoryIndex: Int {
+  package var standardCategoryIndex: Int {
     classifyingStandard.categoryPosition(ofCategoryAt: categoryIndex, inSection: sectionIndex)
   }
 
@@ -101,7 +101,7 @@ public struct Classification: Sendable {
   }
 
   /// The value looked up: the exact value, or its rounded form when the standard rounds.
-  public var classifiedValue: Rational {
+  package var classifiedValue: Rational {
     if let bmiForAge { return Rational(bmiForAge.display.value) }
     return roundedValue.map(Rational.init) ?? measurement.value
   }
@@ -143,7 +143,7 @@ extension Standard {
   /// - Parameter bmi: The exact BMI.
   /// - Throws: ``ClassificationError/input(_:)`` with `missing-sex`, `missing-age`,
   ///   `missing-waist`, … for a standard that needs more than a BMI; classify a `Person`
-  ///   (`BMIMeasurement`) or use ``classify(_:inputs:bodyMassIndex:)`` to give it.
+  ///   (`BMIMeasurement`) or use `classify(_:inputs:bodyMassIndex:)` to give it.
   @inlinable
   public func classify(_ bmi: BodyMassIndex) throws(ClassificationError) -> Classification {
     guard needsOnlyBodyMassIndex else {
@@ -164,12 +164,12 @@ extension Standard {
   ///
   /// - Parameters:
   ///   - value: The value of the standard's measure.
-  ///   - section: A section position, such as ``sectionIndex(for:)`` gives.
+  ///   - section: A section position, such as `sectionIndex(for:)` gives.
   ///   - bodyMassIndex: The person's BMI, when known, reported with the result.
   /// - Throws: ``ClassificationError/sectionOutOfRange(_:count:standard:)`` for a position
   ///   that is no section; ``ClassificationError/measureMismatch(given:expected:standard:)``
   ///   for a value of another measure (a BMI-for-age standard scores a BMI with
-  ///   ``classifyForAge(_:inputs:lengthAdjustment:)``, which needs the sex and age).
+  ///   `classifyForAge(_:inputs:lengthAdjustment:)`, which needs the sex and age).
   @inlinable
   public func classify(
     _ value: MeasuredValue, inSection section: Int, bodyMassIndex: BodyMassIndex? = nil
@@ -207,7 +207,7 @@ extension Standard {
   /// - Throws: ``ClassificationError/input(_:)`` for an input the standard needs and `inputs`
   ///   lacks, or a value outside the standard's domain (including a `population`'s ages,
   ///   when the age is known); `.measureMismatch` for a value of another measure.
-  public func classify(
+  @usableFromInline package func classify(
     _ value: MeasuredValue, inputs: InputValues, bodyMassIndex: BodyMassIndex? = nil
   ) throws(ClassificationError) -> Classification {
     if value.measure != measure {

@@ -128,12 +128,12 @@ extension GrowthComputationError: BMIKitError {
 
 extension SectionError: BMIKitError {
   /// `standard.sections`: the inputs and sections do not form a standard.
-  public var code: String { "standard.sections" }
+  package var code: String { "standard.sections" }
 
   /// Every problem, one per line, after a line saying what to do, in English or Korean.
   ///
   /// - Parameter language: A language tag.
-  public func message(for language: String) -> String {
+  package func message(for language: String) -> String {
     LocalizedText([
       "en": "the sections do not form a standard; fix each problem:\n" + description,
       "ko": "구간이 기준을 이루지 못합니다. 다음 문제를 하나씩 고치세요:\n" + description,
@@ -158,12 +158,12 @@ extension TableError: BMIKitError {
 
 extension GrowthTableError: BMIKitError {
   /// The first problem's code, such as `growth-table.header`.
-  public var code: String { problems.first?.code.rawValue ?? "growth-table.empty" }
+  package var code: String { problems.first?.code.rawValue ?? "growth-table.empty" }
 
   /// Every problem with its line and column, in English or Korean.
   ///
   /// - Parameter language: A language tag.
-  public func message(for language: String) -> String {
+  package func message(for language: String) -> String {
     let lines = problems.map { "\($0.line):\($0.column): \($0.code.rawValue)" }
     return LocalizedText([
       "en": "the LMS table could not be read; fix each problem:\n"
@@ -174,5 +174,5 @@ extension GrowthTableError: BMIKitError {
   }
 
   /// `code: message`, in English.
-  public var description: String { "\(code): \(message(for: "en"))" }
+  package var description: String { "\(code): \(message(for: "en"))" }
 }

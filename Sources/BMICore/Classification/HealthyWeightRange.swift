@@ -13,7 +13,7 @@ extension Standard {
   ///
   /// - Parameter heightCentimetres: Height in centimetres, greater than zero.
   /// - Returns: The range, or `nil` as for the decimal form.
-  public func healthyWeightRange(heightCentimetres: Rational) -> ClosedRange<ExactDecimal>? {
+  package func healthyWeightRange(heightCentimetres: Rational) -> ClosedRange<ExactDecimal>? {
     healthyWeightRange(heightCentimetres: heightCentimetres, inSection: 0)
   }
 
@@ -26,7 +26,7 @@ extension Standard {
   /// - Returns: The range, or `nil` when the standard does not classify BMI, the section
   ///   is not one of the standard's, marks no healthy category, or no weight in steps of
   ///   0.1 kg reaches it.
-  public func healthyWeightRange(heightCentimetres: Rational, inSection section: Int)
+  package func healthyWeightRange(heightCentimetres: Rational, inSection section: Int)
     -> ClosedRange<ExactDecimal>?
   {
     guard sections.indices.contains(section) else { return nil }

@@ -40,7 +40,7 @@ public struct MeasuredValue: Sendable {
   ///
   /// - Parameter waistCentimetres: The waist in centimetres.
   /// - Returns: `nil` unless the value is greater than zero.
-  public init?(waistCentimetres: Rational) {
+  package init?(waistCentimetres: Rational) {
     guard waistCentimetres.signum > 0 else { return nil }
     let value = waistCentimetres.reduced
     self.init(measure: .waist, value: value, millionths: MillionthsClassifier.Value(exactly: value))
@@ -82,7 +82,7 @@ public struct MeasuredValue: Sendable {
   ///   - waistCentimetres: The waist in centimetres.
   ///   - heightCentimetres: The height in centimetres.
   /// - Returns: `nil` unless both are greater than zero.
-  public init?(waistCentimetres: Rational, heightCentimetres: Rational) {
+  package init?(waistCentimetres: Rational, heightCentimetres: Rational) {
     guard waistCentimetres.signum > 0, heightCentimetres.signum > 0 else { return nil }
     let ratio = (waistCentimetres / heightCentimetres).reduced
     self.init(

@@ -71,7 +71,7 @@ public struct Population: Hashable, Sendable {
   /// Whether a person of this age is inside the population.
   ///
   /// - Parameter age: Age in whole years.
-  public func includes(age: Int) -> Bool {
+  package func includes(age: Int) -> Bool {
     if let minimumAge, age < minimumAge { return false }
     if let maximumAge, age > maximumAge { return false }
     return true
@@ -153,7 +153,7 @@ public struct Standard: Sendable {
   @inlinable public var population: Population? { storage.population }
   /// The inputs the standard declares (`sex`, `age`, …), in the order declared; none for a
   /// `bmi-standard/1` file.
-  @inlinable public var inputs: [StandardInput] { storage.inputs }
+  @inlinable package var inputs: [StandardInput] { storage.inputs }
   /// What the standard classifies.
   @inlinable public var measure: Measure { storage.measure }
   /// The sections, each with its condition and table; one that applies to everyone for a
@@ -163,7 +163,7 @@ public struct Standard: Sendable {
   @inlinable public var groups: [CategoryGroup] { storage.groups }
   /// Every category the standard can give, each once, in the order the sections first list
   /// them; a category id means the same in every section.
-  @inlinable public var categories: [StandardCategory] { storage.categories }
+  @inlinable package var categories: [StandardCategory] { storage.categories }
 
   /// The sections' conditions in integers, as batch finds a row's section.
   @inlinable package var selector: SectionSelector { storage.selector }
@@ -171,15 +171,15 @@ public struct Standard: Sendable {
   /// The growth reference a BMI-for-age standard (measure ``Measure/bmiForAgeZ`` or
   /// ``Measure/bmiForAgePercentile``) scores BMIs in, with its conventions; `nil` for
   /// every other standard.
-  public var bmiForAgeReference: BMIForAgeReference? { storage.bmiForAge }
+  package var bmiForAgeReference: BMIForAgeReference? { storage.bmiForAge }
 
   /// Whether every section hands its people to another standard (`use:` in a
   /// `bmi-standard/2` file): then classifying a person finds the section and asks that
   /// standard (``StandardSection/delegate``).
-  public var isDelegating: Bool { storage.sections.contains { $0.delegate != nil } }
+  package var isDelegating: Bool { storage.sections.contains { $0.delegate != nil } }
 
   /// Whether the standard has more than one section, or depends on an input.
-  public var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
+  package var isSectioned: Bool { sections.count > 1 || !inputs.isEmpty }
 
   /// Creates a one-section standard from a validated table, as a `bmi-standard/1` file
   /// gives it.
@@ -215,8 +215,8 @@ public struct Standard: Sendable {
   ///   - source: Where the cut-offs come from.
   ///   - population: Who the standard is meant for.
   ///   - bmiForAge: The growth reference, for a BMI-for-age measure (and only then).
-  /// - Throws: ``SectionError`` listing every problem found.
-  public init(
+  /// - Throws: `SectionError` listing every problem found.
+  package init(
     identity: StandardIdentity, name: LocalizedText, inputs: [StandardInput],
     measure: Measure, sections: [StandardSection], groups: [CategoryGroup] = [],
     source: SourceReference? = nil, population: Population? = nil,
@@ -266,20 +266,20 @@ public struct Standard: Sendable {
   ///   - index: A category position in the section's table.
   ///   - section: A section position.
   @inlinable
-  public func categoryPosition(ofCategoryAt index: Int, inSection section: Int) -> Int {
+  package func categoryPosition(ofCategoryAt index: Int, inSection section: Int) -> Int {
     storage.categoryPositions[section][index]
   }
 }
 
 /// A category as the whole standard knows it: the id, label and healthy mark that every
 /// section listing it agrees on.
-public struct StandardCategory: Hashable, Sendable, Identifiable {
+@usableFromInline package struct StandardCategory: Hashable, Sendable, Identifiable {
   /// The stable identifier, such as `normal`.
-  public let id: String
+  @usableFromInline package let id: String
   /// The human label, by language.
-  public let label: LocalizedText
+  package let label: LocalizedText
   /// Whether it is the healthy category of the sections that list it.
-  public let isHealthy: Bool
+  package let isHealthy: Bool
 
   /// Creates a category entry.
   ///
@@ -287,7 +287,7 @@ public struct StandardCategory: Hashable, Sendable, Identifiable {
   ///   - id: The identifier.
   ///   - label: The label by language.
   ///   - isHealthy: The healthy mark.
-  public init(id: String, label: LocalizedText, isHealthy: Bool) {
+  package init(id: String, label: LocalizedText, isHealthy: Bool) {
     self.id = id
     self.label = label
     self.isHealthy = isHealthy

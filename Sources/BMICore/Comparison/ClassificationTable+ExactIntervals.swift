@@ -12,7 +12,7 @@ extension ClassificationTable {
   ///
   /// The intervals cover every positive BMI exactly once, and an exact BMI lies in the
   /// interval at position `i` exactly when ``categoryIndex(for:)`` gives `i`.
-  public var exactIntervals: [Interval] {
+  package var exactIntervals: [Interval] {
     var intervals: [Interval] = []
     var lower = LowerBound.none
     for index in categories.indices {

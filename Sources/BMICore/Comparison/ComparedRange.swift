@@ -1,17 +1,17 @@
 /// A range of exact BMIs that two tables each put in one category throughout.
-public struct ComparedRange: Hashable, Sendable {
+package struct ComparedRange: Hashable, Sendable {
   /// The exact BMIs of the range, such as `[23, 25)` or `[22.95, 24.95)`.
-  public let interval: Interval
+  package let interval: Interval
   /// The position, in the first table, of the category every BMI of the range gets there.
-  public let firstCategoryIndex: Int
+  package let firstCategoryIndex: Int
   /// The position, in the second table, of the category every BMI of the range gets there.
-  public let secondCategoryIndex: Int
+  package let secondCategoryIndex: Int
   /// The first table's category for the range.
-  public let firstCategory: BMICategory
+  package let firstCategory: BMICategory
   /// The second table's category for the range.
-  public let secondCategory: BMICategory
-  /// Whether the two categories name the same class (see ``StandardComparison``).
-  public let agrees: Bool
+  package let secondCategory: BMICategory
+  /// Whether the two categories name the same class (see `StandardComparison`).
+  package let agrees: Bool
 
   /// Creates a compared range.
   ///
@@ -22,7 +22,7 @@ public struct ComparedRange: Hashable, Sendable {
   ///   - firstCategory: The first table's category.
   ///   - secondCategory: The second table's category.
   ///   - agrees: Whether the categories name the same class.
-  public init(
+  package init(
     interval: Interval, firstCategoryIndex: Int, secondCategoryIndex: Int,
     firstCategory: BMICategory, secondCategory: BMICategory, agrees: Bool
   ) {

@@ -11,21 +11,21 @@
 /// one standard only. Two categories correspond when the cut-offs on both their sides pair
 /// up (the open ends pair with each other): equal effective intervals always do, and so
 /// does the category on either side of a moved cut-off.
-public struct DecisionComparison: Sendable {
+package struct DecisionComparison: Sendable {
   /// A cut-off of one standard.
-  public struct CutOff: Hashable, Sendable {
+  package struct CutOff: Hashable, Sendable {
     /// The exact BMI where the category below ends and the next begins.
-    public let value: ExactDecimal
+    package let value: ExactDecimal
     /// Whether a BMI of exactly ``value`` belongs to the category above.
-    public let belongsAbove: Bool
+    package let belongsAbove: Bool
     /// The cut-off as the standard's table writes it (23 for a rounded 22.95).
-    public let written: ExactDecimal
+    package let written: ExactDecimal
     /// The position of the category below it; the one above is the next.
-    public let categoryIndex: Int
+    package let categoryIndex: Int
   }
 
   /// How a cut-off of one standard stands in the other.
-  public enum CutOffChange: Hashable, Sendable {
+  package enum CutOffChange: Hashable, Sendable {
     /// Both have it, on the same side.
     case same(CutOff, CutOff)
     /// Both have it at the same value, but the value itself belongs to different sides.
@@ -38,22 +38,22 @@ public struct DecisionComparison: Sendable {
     case onlyInSecond(CutOff)
 
     /// Whether the two standards decide alike at this cut-off.
-    public var isSame: Bool {
+    package var isSame: Bool {
       if case .same = self { return true }
       return false
     }
   }
 
   /// Two groups, one of each standard, or a group that has no counterpart.
-  public struct GroupMatch: Hashable, Sendable {
+  package struct GroupMatch: Hashable, Sendable {
     /// The position of the first standard's group, if any.
-    public let firstIndex: Int?
+    package let firstIndex: Int?
     /// The position of the second standard's group, if any.
-    public let secondIndex: Int?
+    package let secondIndex: Int?
   }
 
   /// A category or group whose id or label differs between two that correspond.
-  public enum LabelDifference: Hashable, Sendable {
+  package enum LabelDifference: Hashable, Sendable {
     /// Corresponding categories, by position in each table.
     case category(firstIndex: Int, secondIndex: Int)
     /// Corresponding groups, by position in each table.
@@ -61,28 +61,28 @@ public struct DecisionComparison: Sendable {
   }
 
   /// The first table.
-  public let first: ClassificationTable
+  package let first: ClassificationTable
   /// The second table.
-  public let second: ClassificationTable
+  package let second: ClassificationTable
   /// Every cut-off of either standard, in ascending order of value.
-  public let cutOffs: [CutOffChange]
+  package let cutOffs: [CutOffChange]
   /// For each category of the first table, the corresponding category of the second.
-  public let counterparts: [Int?]
+  package let counterparts: [Int?]
   /// Every positive BMI in ascending ranges, each with its category in both tables and
-  /// whether the two correspond (``ComparedRange/agrees``).
-  public let ranges: [ComparedRange]
+  /// whether the two correspond (`ComparedRange/agrees`).
+  package let ranges: [ComparedRange]
   /// The ranges where one says healthy and the other does not.
-  public let healthyDifferences: [ComparedRange]
+  package let healthyDifferences: [ComparedRange]
   /// The groups, matched by the categories they hold: a group of each standard whose
   /// members correspond one to one, or a group with no such counterpart.
-  public let groups: [GroupMatch]
+  package let groups: [GroupMatch]
 
   /// Compares two tables.
   ///
   /// - Parameters:
   ///   - first: The first table.
   ///   - second: The second table.
-  public init(_ first: ClassificationTable, _ second: ClassificationTable) {
+  package init(_ first: ClassificationTable, _ second: ClassificationTable) {
     self.first = first
     self.second = second
     let firstCutOffs = Self.cutOffs(of: first)
@@ -109,30 +109,30 @@ public struct DecisionComparison: Sendable {
   /// - Parameters:
   ///   - first: The first standard.
   ///   - second: The second standard.
-  public init(_ first: Standard, _ second: Standard) {
+  package init(_ first: Standard, _ second: Standard) {
     self.init(first.table, second.table)
   }
 
   /// The ranges of exact BMI put in categories that do not correspond.
-  public var disagreements: [ComparedRange] { ranges.filter { !$0.agrees } }
+  package var disagreements: [ComparedRange] { ranges.filter { !$0.agrees } }
 
   /// The cut-offs that are not the same in both.
-  public var cutOffDifferences: [CutOffChange] { cutOffs.filter { !$0.isSame } }
+  package var cutOffDifferences: [CutOffChange] { cutOffs.filter { !$0.isSame } }
 
   /// The groups without a counterpart.
-  public var unmatchedGroups: [GroupMatch] {
+  package var unmatchedGroups: [GroupMatch] {
     groups.filter { $0.firstIndex == nil || $0.secondIndex == nil }
   }
 
   /// Whether the two decide differently anywhere: a cut-off, a range, healthiness or a group.
-  public var decidesDifferently: Bool {
+  package var decidesDifferently: Bool {
     !cutOffDifferences.isEmpty || !disagreements.isEmpty || !healthyDifferences.isEmpty
       || !unmatchedGroups.isEmpty
   }
 
   /// Corresponding categories and matched groups whose ids or labels differ, in any
   /// language either gives.
-  public var labelDifferences: [LabelDifference] {
+  package var labelDifferences: [LabelDifference] {
     var differences: [LabelDifference] = []
     for (index, counterpart) in counterparts.enumerated() {
       guard let counterpart else { continue }

@@ -1,30 +1,30 @@
 /// Two standards with sections laid over each other: for every group of people both
-/// standards have a section for, the two sections' tables compared (``StandardComparison``).
+/// standards have a section for, the two sections' tables compared (`StandardComparison`).
 ///
 /// Two standards without sections give one region, everyone. A standard's sections are
 /// clipped to its declared domains first, so regions never hold people a standard refuses.
-public struct SectionedComparison: Sendable {
+package struct SectionedComparison: Sendable {
   /// One group of people and the comparison of the two tables that apply to them.
-  public struct Region: Sendable {
+  package struct Region: Sendable {
     /// The people of the region; `everyone` when neither standard has conditions.
-    public let condition: SectionCondition
+    package let condition: SectionCondition
     /// The first standard's section for them.
-    public let firstSection: Int
+    package let firstSection: Int
     /// The second standard's section for them.
-    public let secondSection: Int
+    package let secondSection: Int
     /// The two tables compared.
-    public let comparison: StandardComparison
+    package let comparison: StandardComparison
   }
 
   /// The regions, in the order of the first standard's sections, then the second's.
-  public let regions: [Region]
+  package let regions: [Region]
 
   /// Compares two standards section by section.
   ///
   /// - Parameters:
   ///   - first: The first standard.
   ///   - second: The second standard; it should classify the same measure.
-  public init(_ first: Standard, _ second: Standard) {
+  package init(_ first: Standard, _ second: Standard) {
     var regions: [Region] = []
     let firstDomains = first.sectionDomains
     let secondDomains = second.sectionDomains

@@ -13,24 +13,24 @@
 /// the labels are equal, ignoring case, in a language both are written in (WHO's "Obese
 /// class I" and CDC's "Class 1 obesity" are both "1단계 비만"). Otherwise the tables disagree
 /// on the range.
-public struct StandardComparison: Sendable {
+package struct StandardComparison: Sendable {
   /// The first table.
-  public let first: ClassificationTable
+  package let first: ClassificationTable
   /// The second table.
-  public let second: ClassificationTable
+  package let second: ClassificationTable
   /// Every positive BMI, in ascending ranges; neighbouring ranges differ in at least one
   /// table's category.
-  public let ranges: [ComparedRange]
+  package let ranges: [ComparedRange]
 
   /// The ranges where the two tables disagree, in ascending order.
-  public var disagreements: [ComparedRange] { ranges.filter { !$0.agrees } }
+  package var disagreements: [ComparedRange] { ranges.filter { !$0.agrees } }
 
   /// Compares two tables.
   ///
   /// - Parameters:
   ///   - first: The first table.
   ///   - second: The second table.
-  public init(_ first: ClassificationTable, _ second: ClassificationTable) {
+  package init(_ first: ClassificationTable, _ second: ClassificationTable) {
     self.first = first
     self.second = second
     self.ranges = Self.overlay(first, second)
@@ -41,7 +41,7 @@ public struct StandardComparison: Sendable {
   /// - Parameters:
   ///   - first: The first standard.
   ///   - second: The second standard.
-  public init(_ first: Standard, _ second: Standard) {
+  package init(_ first: Standard, _ second: Standard) {
     self.init(first.table, second.table)
   }
 
@@ -50,7 +50,7 @@ public struct StandardComparison: Sendable {
   /// - Parameters:
   ///   - first: The first table.
   ///   - second: The second table.
-  public static func differences(
+  package static func differences(
     between first: ClassificationTable, and second: ClassificationTable
   ) -> [ComparedRange] {
     StandardComparison(first, second).disagreements
@@ -61,7 +61,7 @@ public struct StandardComparison: Sendable {
   /// - Parameters:
   ///   - firstIndex: A category position in the first table.
   ///   - secondIndex: A category position in the second table.
-  public func categoriesAgree(_ firstIndex: Int, _ secondIndex: Int) -> Bool {
+  package func categoriesAgree(_ firstIndex: Int, _ secondIndex: Int) -> Bool {
     Self.agree(first, firstIndex, second, secondIndex)
   }
 

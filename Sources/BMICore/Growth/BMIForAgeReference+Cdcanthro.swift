@@ -5,7 +5,7 @@ extension BMIForAgeReference {
   /// cdcanthro computes the extended percentile `ebp` as a double and writes z = 8.21 when
   /// `ebp / 100` is not below 1, where `qnorm` would be infinite (`cdcanthro.R`: "Cap
   /// extended z at 8.21").
-  public static let doublePercentile100 =
+  package static let doublePercentile100 =
     GrowthRational(100) - GrowthRational(GrowthInteger(1), GrowthInteger.powerOfTwo(47))
 
   /// The same reference, writing `z` for a child whose extended percentile is 100 in double
@@ -14,7 +14,7 @@ extension BMIForAgeReference {
   /// percentile, or on z as before.
   ///
   /// - Parameter z: The z written, or `nil` for the exact z always.
-  public func writingZ(atPercentile100 z: GrowthRational?) -> BMIForAgeReference {
+  package func writingZ(atPercentile100 z: GrowthRational?) -> BMIForAgeReference {
     var copy = self
     copy.zAtPercentile100 = z
     return copy

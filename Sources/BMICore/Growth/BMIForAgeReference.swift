@@ -1,31 +1,31 @@
 /// The growth reference a BMI-for-age standard scores BMIs in, with every convention its
 /// file declares: whose rules (age unit and rounding, interpolation, age range, tails), the
 /// LMS table and its digest, and whether z is rounded before it is compared.
-public struct BMIForAgeReference: Sendable {
+@usableFromInline package struct BMIForAgeReference: Sendable {
   /// The body's rules the table is used by.
-  public let rules: GrowthReference
+  package let rules: GrowthReference
   /// The LMS table, checked when it was read.
-  public let table: GrowthReferenceTable
+  package let table: GrowthReferenceTable
   /// The table's file name as the standard file gives it, such as
   /// `References/who2007-bmi-for-age-months.csv`.
-  public let tableFile: String
+  package let tableFile: String
   /// The SHA-256 of the table file's bytes, lowercase hex.
-  public let tableSHA256: String
+  package let tableSHA256: String
   /// The rounding of z before it is compared with the cut-offs (WHO's software compares z
   /// rounded to 2 decimals), or `nil` to compare the exact z.
-  public let zRounding: GrowthZRounding?
+  package let zRounding: GrowthZRounding?
   /// Which z defines CDC's 95th percentile; `exactQuantile` for WHO, where it is unused.
-  public let ninetyFifth: GrowthNinetyFifthRule
+  package let ninetyFifth: GrowthNinetyFifthRule
   /// The classes of obesity the standard declares (CDC's classes 1–3, severe from class 2),
   /// or `nil` when it declares none.
-  public let obesityClasses: GrowthObesityClasses?
+  package let obesityClasses: GrowthObesityClasses?
   /// cdcanthro's convention, when the standard declares it: the z written when the extended
   /// percentile is 100 in double precision (see ``doublePercentile100``); `nil` otherwise.
-  public internal(set) var zAtPercentile100: GrowthRational?
+  package internal(set) var zAtPercentile100: GrowthRational?
   /// The table's `Double` copy for the fast route, when it converts exactly enough.
   let fastTable: GrowthFastTable?
   /// Whether a preterm infant is scored at the age corrected for gestation.
-  public let pretermCorrection: PretermCorrectionRule
+  package let pretermCorrection: PretermCorrectionRule
 
   /// Creates a reference from a checked table.
   ///
@@ -37,7 +37,7 @@ public struct BMIForAgeReference: Sendable {
   ///   - ninetyFifth: CDC's P95 rule.
   ///   - obesityClasses: The classes of obesity, if the standard declares them.
   ///   - pretermCorrection: Whether a preterm infant's age is corrected.
-  public init(
+  package init(
     table: GrowthReferenceTable, tableFile: String, tableSHA256: String,
     zRounding: GrowthZRounding?, ninetyFifth: GrowthNinetyFifthRule = .exactQuantile,
     obesityClasses: GrowthObesityClasses? = nil, pretermCorrection: PretermCorrectionRule = .none
@@ -55,30 +55,30 @@ public struct BMIForAgeReference: Sendable {
 
   /// The unit ages are counted in by the rules: days for WHO 2006, months for WHO 2007 and
   /// CDC, as declared otherwise.
-  public var ageUnit: AgeUnit { rules.ageUnit }
+  package var ageUnit: AgeUnit { rules.ageUnit }
 
   /// The ages the rules accept, as an inequality: `60 ≤ age ≤ 228 months`.
-  public var ageRange: String {
+  package var ageRange: String {
     "\(rules.minimumAge.exactDecimalText) ≤ age "
       + (rules.includesMaximumAge ? "≤ " : "< ")
       + "\(rules.maximumAge.exactDecimalText) \(ageUnit.rawValue)"
   }
 
   /// How the age is rounded before lookup: `whole-days-half-up` (WHO 2006) or `none`.
-  public var ageRounding: String { rules.ageRounding.rawValue }
+  package var ageRounding: String { rules.ageRounding.rawValue }
 
   /// How L, M and S are found between tabulated ages: `linear` or `none`.
-  public var interpolation: String { rules.interpolates ? "linear" : "none" }
+  package var interpolation: String { rules.interpolates ? "linear" : "none" }
 
   /// The z rounding as a file writes it: `2 decimals, half-away-from-zero`, or `none`.
-  public var zRoundingDescription: String {
+  package var zRoundingDescription: String {
     zRounding.map {
       "\($0.decimals) decimals, " + ($0.ties == .halfEven ? "half-even" : "half-away-from-zero")
     } ?? "none"
   }
 
   /// The tails beyond the LMS curve the rules apply.
-  public var tails: GrowthTails { rules.tails }
+  package var tails: GrowthTails { rules.tails }
 
   /// The scores of a BMI for a child of this sex and age, by the rules.
   ///
@@ -87,7 +87,7 @@ public struct BMIForAgeReference: Sendable {
   ///   - sex: The child's sex.
   ///   - age: The child's age, in any unit (converted exactly).
   /// - Throws: `GrowthAgeError` for an age outside the reference.
-  public func scores(bmi: GrowthRational, sex: Sex, age: Age) throws(GrowthAgeError)
+  package func scores(bmi: GrowthRational, sex: Sex, age: Age) throws(GrowthAgeError)
     -> GrowthScores
   {
     try table.scores(
@@ -103,7 +103,7 @@ extension BMIForAgeReference {
   /// - Parameters:
   ///   - position: How the length or height was measured.
   ///   - age: The child's age.
-  public func lengthAdjustment(measured position: GrowthMeasurementPosition?, age: Age)
+  package func lengthAdjustment(measured position: GrowthMeasurementPosition?, age: Age)
     -> GrowthLengthAdjustment?
   {
     guard rules == .who2006, let position,
@@ -117,7 +117,9 @@ extension BMIForAgeReference {
 
 extension BMIForAgeReference: Equatable {
   /// Whether two references are the same rules, table bytes and comparison conventions.
-  public static func == (lhs: BMIForAgeReference, rhs: BMIForAgeReference) -> Bool {
+  @usableFromInline package static func == (lhs: BMIForAgeReference, rhs: BMIForAgeReference)
+    -> Bool
+  {
     lhs.rules == rhs.rules && lhs.tableFile == rhs.tableFile
       && lhs.tableSHA256 == rhs.tableSHA256 && lhs.zRounding == rhs.zRounding
       && lhs.ninetyFifth == rhs.ninetyFifth && lhs.obesityClasses == rhs.obesityClasses
@@ -127,25 +129,25 @@ extension BMIForAgeReference: Equatable {
 }
 
 /// z rounded to a number of decimals before it is compared with the cut-offs.
-public struct GrowthZRounding: Sendable, Equatable {
+package struct GrowthZRounding: Sendable, Equatable {
   /// Digits after the decimal point.
-  public let decimals: Int
+  package let decimals: Int
   /// How a value exactly halfway is resolved.
-  public let ties: GrowthTieRule
+  package let ties: GrowthTieRule
 
   /// Creates a rounding.
   ///
   /// - Parameters:
   ///   - decimals: Digits after the decimal point, 0 to 6.
   ///   - ties: The tie rule.
-  public init(decimals: Int, ties: GrowthTieRule) {
+  package init(decimals: Int, ties: GrowthTieRule) {
     self.decimals = decimals
     self.ties = ties
   }
 }
 
 /// How a reference treats BMIs beyond its LMS curve's well-fitted range.
-public enum GrowthTails: String, Sendable, Equatable, CaseIterable {
+package enum GrowthTails: String, Sendable, Equatable, CaseIterable {
   /// None: the LMS z and 100·Φ(z) at every BMI (`GrowthMethod.lms`).
   case none
   /// WHO's restricted z beyond ±3 (`GrowthMethod.whoRestricted`).
@@ -158,7 +160,7 @@ extension GrowthSex {
   /// The growth tables' sex for a person's.
   ///
   /// - Parameter sex: The person's sex.
-  public init(_ sex: Sex) { self = sex == .male ? .male : .female }
+  package init(_ sex: Sex) { self = sex == .male ? .male : .female }
 }
 
 extension GrowthAge {
@@ -166,7 +168,7 @@ extension GrowthAge {
   /// otherwise months, exactly.
   ///
   /// - Parameter age: The age in any unit.
-  public init(_ age: Age) {
+  package init(_ age: Age) {
     if age.unit == .days, let days = GrowthRational(age.value).integerValue {
       self = .days(days)
     } else {
@@ -179,7 +181,7 @@ extension GrowthRational {
   /// The same number as an exact `Rational`.
   ///
   /// - Parameter value: Any rational.
-  public init(_ value: Rational) {
+  package init(_ value: Rational) {
     func integer(_ word: WideUInt) -> GrowthInteger {
       GrowthInteger(negative: false, limbs: [word.low, word.high])
     }
@@ -193,5 +195,5 @@ extension GrowthRational {
 
   /// The value as a plain decimal when it has at most six decimals (`24`, `2.5`), else as
   /// a fraction (`1/3`).
-  public var exactDecimalText: String { plainDecimalText ?? description }
+  package var exactDecimalText: String { plainDecimalText ?? description }
 }

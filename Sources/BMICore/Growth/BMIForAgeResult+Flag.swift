@@ -1,6 +1,6 @@
 extension BMIForAgeResult {
   /// The largest BMI-for-age z, in absolute value, WHO's software leaves unflagged: 5.
-  public static let flagLimit = GrowthRational(5)
+  package static let flagLimit = GrowthRational(5)
 
   /// WHO's flag for an implausible BMI-for-age: z, rounded to 2 decimals as WHO's software
   /// rounds it, below −5 or above +5 (`anthro`: `fbmi`, `flag_zscore` with threshold 5 on

@@ -3,14 +3,14 @@
 public struct BMIForAgeResult: Sendable {
   /// The scores, as certified quantities (any precision, exact where rational). A result
   /// the fast route settled builds them when asked (each time), not when classifying.
-  public var scores: GrowthScores {
+  package var scores: GrowthScores {
     storedScores ?? fastRoute.certifiedScores(reference, sex: sex, age: age)
   }
   /// The reference and conventions used.
-  public let reference: BMIForAgeReference
-  /// z rounded as the reference's ``BMIForAgeReference/zRounding`` says, when it rounds:
+  package let reference: BMIForAgeReference
+  /// z rounded as the reference's `BMIForAgeReference/zRounding` says, when it rounds:
   /// the value the z cut-offs were compared with.
-  public var comparedZ: GrowthRational? { storedComparedZ ?? fastRoute.comparedZ }
+  package var comparedZ: GrowthRational? { storedComparedZ ?? fastRoute.comparedZ }
   /// The certified scores, when the certified route classified.
   let storedScores: GrowthScores?
   /// The rounded z, when the certified route classified.
@@ -22,7 +22,7 @@ public struct BMIForAgeResult: Sendable {
   public let obesityClass: Int?
   /// The correction made to the length or height the BMI was computed from (WHO 2006's
   /// ±0.7 cm), when a measuring position was given; `nil` otherwise.
-  public let lengthAdjustment: GrowthLengthAdjustment?
+  package let lengthAdjustment: GrowthLengthAdjustment?
   /// The sex the child was scored for.
   public let sex: Sex
   /// The age the child was scored at, as given.
@@ -66,13 +66,13 @@ public struct BMIForAgeResult: Sendable {
   public static let displayDecimals = 2
   /// The digits `--format json`, batch output and FHIR write a score with: enough to
   /// compare with research software that prints 4 (cdcanthro).
-  public static let researchDecimals = 4
+  package static let researchDecimals = 4
 
   /// The z-score rounded to `decimals` (half away from zero), correctly from certified
   /// bounds. At 2 decimals it is the z the bodies publish, and for a reference that rounds z
   /// before comparing it, the z the cut-offs were compared with; at more decimals it is the
   /// unrounded z, rounded only for writing. Under cdcanthro's convention (see
-  /// ``BMIForAgeReference/zAtPercentile100``) a percentile that is 100 in double precision
+  /// `BMIForAgeReference/zAtPercentile100`) a percentile that is 100 in double precision
   /// gives its declared z.
   ///
   /// - Parameter decimals: Digits after the decimal point, 0 to 12.
@@ -142,18 +142,18 @@ extension Standard {
   ///   - inputs: The child's sex and age (in any unit).
   ///   - lengthAdjustment: The correction already made to the length or height the BMI
   ///     was computed from, recorded with the result (see
-  ///     ``BMIForAgeReference/lengthAdjustment(measured:age:)``).
+  ///     `BMIForAgeReference/lengthAdjustment(measured:age:)`).
   /// - Returns: The classification; ``Classification/bmiForAge`` holds the scores.
   /// - Throws: ``ClassificationError``: `.input` for a missing sex or age, `.age` for an age
   ///   the reference cannot score, `.computation` when certified bounds do not settle, and
   ///   `.notBMIForAge` for a standard of another measure.
-  public func classifyForAge(
+  package func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment? = nil
   ) throws(ClassificationError) -> Classification {
     try classifyForAge(bmi, inputs: inputs, lengthAdjustment: lengthAdjustment, fastRoute: true)
   }
 
-  /// ``classifyForAge(_:inputs:lengthAdjustment:)``, with the fast route allowed or not (the
+  /// `classifyForAge(_:inputs:lengthAdjustment:)`, with the fast route allowed or not (the
   /// certified route alone is the reference the fast one is tested against).
   package func classifyForAge(
     _ bmi: BodyMassIndex, inputs: InputValues, lengthAdjustment: GrowthLengthAdjustment?,

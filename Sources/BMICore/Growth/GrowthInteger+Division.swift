@@ -4,7 +4,7 @@ extension GrowthInteger {
   /// The quotient rounded toward zero and the remainder, which has the sign of `self`.
   ///
   /// - Parameter divisor: Any non-zero integer.
-  public func quotientAndRemainder(dividingBy divisor: GrowthInteger) -> (
+  package func quotientAndRemainder(dividingBy divisor: GrowthInteger) -> (
     quotient: GrowthInteger, remainder: GrowthInteger
   ) {
     precondition(!divisor.isZero, "division by zero")
@@ -18,7 +18,7 @@ extension GrowthInteger {
   /// The quotient rounded toward negative infinity.
   ///
   /// - Parameter divisor: Any non-zero integer.
-  public func floorDivided(by divisor: GrowthInteger) -> GrowthInteger {
+  package func floorDivided(by divisor: GrowthInteger) -> GrowthInteger {
     let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
     if !remainder.isZero && (remainder.isNegativeValue != divisor.isNegativeValue) {
       return quotient - .one
@@ -29,7 +29,7 @@ extension GrowthInteger {
   /// The quotient rounded toward positive infinity.
   ///
   /// - Parameter divisor: Any non-zero integer.
-  public func ceilingDivided(by divisor: GrowthInteger) -> GrowthInteger {
+  package func ceilingDivided(by divisor: GrowthInteger) -> GrowthInteger {
     let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
     if !remainder.isZero && (remainder.isNegativeValue == divisor.isNegativeValue) {
       return quotient + .one
@@ -38,12 +38,12 @@ extension GrowthInteger {
   }
 
   /// The quotient by a positive machine integer, rounded toward negative infinity.
-  public func floorDivided(by divisor: Int) -> GrowthInteger {
+  package func floorDivided(by divisor: Int) -> GrowthInteger {
     divided(bySmall: divisor, roundingUp: false)
   }
 
   /// The quotient by a positive machine integer, rounded toward positive infinity.
-  public func ceilingDivided(by divisor: Int) -> GrowthInteger {
+  package func ceilingDivided(by divisor: Int) -> GrowthInteger {
     divided(bySmall: divisor, roundingUp: true)
   }
 
@@ -58,7 +58,7 @@ extension GrowthInteger {
   }
 
   /// The greatest common divisor of the magnitudes (zero only when both are zero).
-  public static func greatestCommonDivisor(_ a: GrowthInteger, _ b: GrowthInteger)
+  package static func greatestCommonDivisor(_ a: GrowthInteger, _ b: GrowthInteger)
     -> GrowthInteger
   {
     var x = a.magnitude
@@ -75,7 +75,7 @@ extension GrowthInteger {
   ///
   /// - Parameter degree: A positive root degree.
   /// - Returns: `r ≥ 0` with `r^degree == self`, or `nil` when there is none.
-  public func exactRoot(_ degree: Int) -> GrowthInteger? {
+  package func exactRoot(_ degree: Int) -> GrowthInteger? {
     precondition(degree > 0, "exactRoot needs a positive degree")
     if isNegativeValue { return nil }
     if degree == 1 || isZero || self == .one { return self }

@@ -9,7 +9,7 @@ extension GrowthInteger {
   ///
   /// - Parameter text: ASCII digits, at least one; no spaces, separators or exponent.
   /// - Returns: `nil` when `text` is not of that form.
-  public init?(decimal text: String) {
+  package init?(decimal text: String) {
     var digits: [UInt8] = []
     var negative = false
     for (offset, byte) in text.utf8.enumerated() {
@@ -46,7 +46,7 @@ extension GrowthInteger {
   }
 
   /// The value in decimal, with a leading `-` when negative.
-  public var decimalDescription: String {
+  package var decimalDescription: String {
     if isZero { return "0" }
     var parts: [UInt64] = []
     var remaining = limbs
@@ -97,5 +97,5 @@ extension GrowthInteger {
 
 extension GrowthInteger: CustomStringConvertible {
   /// The value in decimal.
-  public var description: String { decimalDescription }
+  package var description: String { decimalDescription }
 }

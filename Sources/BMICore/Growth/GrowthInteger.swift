@@ -3,7 +3,7 @@
 /// Certified bounds on LMS z-scores and percentiles need more than 128 bits as soon as the
 /// bounds must be narrow; this type grows as needed. The magnitude is stored in 64-bit limbs,
 /// least significant first, with no leading zero limb, so every value has one representation.
-public struct GrowthInteger: Sendable, Equatable {
+package struct GrowthInteger: Sendable, Equatable {
   /// True for values below zero; zero is never negative.
   @usableFromInline var isNegativeValue: Bool
   /// The magnitude, least significant limb first, without trailing zero limbs.
@@ -25,31 +25,31 @@ public struct GrowthInteger: Sendable, Equatable {
   /// Creates the integer equal to a machine integer.
   ///
   /// - Parameter value: Any `Int`.
-  public init(_ value: Int) {
+  package init(_ value: Int) {
     self.init(negative: value < 0, limbs: GrowthLimbs(single: UInt64(value.magnitude)))
   }
 
   /// Zero.
-  public static let zero = GrowthInteger(0)
+  package static let zero = GrowthInteger(0)
   /// One.
-  public static let one = GrowthInteger(1)
+  package static let one = GrowthInteger(1)
 
   /// Whether the value is zero.
-  public var isZero: Bool { limbs.isEmpty }
+  package var isZero: Bool { limbs.isEmpty }
   /// Whether the value is below zero.
-  public var isNegative: Bool { isNegativeValue }
+  package var isNegative: Bool { isNegativeValue }
   /// −1, 0 or 1 as the value is negative, zero or positive.
-  public var signum: Int { isZero ? 0 : (isNegativeValue ? -1 : 1) }
+  package var signum: Int { isZero ? 0 : (isNegativeValue ? -1 : 1) }
   /// The absolute value.
-  public var magnitude: GrowthInteger { GrowthInteger(negative: false, limbs: limbs) }
+  package var magnitude: GrowthInteger { GrowthInteger(negative: false, limbs: limbs) }
   /// The number of bits of the magnitude (0 for zero).
-  public var bitWidth: Int {
+  package var bitWidth: Int {
     guard let last = limbs.last else { return 0 }
     return limbs.count * 64 - last.leadingZeroBitCount
   }
 
   /// The value as an `Int`, or `nil` when it does not fit.
-  public var intValue: Int? {
+  package var intValue: Int? {
     if limbs.isEmpty { return 0 }
     guard limbs.count == 1 else { return nil }
     let limb = limbs[0]
@@ -60,10 +60,10 @@ public struct GrowthInteger: Sendable, Equatable {
   }
 
   /// Whether the value is odd.
-  public var isOdd: Bool { (limbs.first ?? 0) & 1 == 1 }
+  package var isOdd: Bool { (limbs.first ?? 0) & 1 == 1 }
 
   /// 2 raised to `exponent` (non-negative).
-  public static func powerOfTwo(_ exponent: Int) -> GrowthInteger {
+  package static func powerOfTwo(_ exponent: Int) -> GrowthInteger {
     precondition(exponent >= 0, "powerOfTwo needs a non-negative exponent")
     var limbs = GrowthLimbs(zeros: exponent / 64 + 1)
     limbs[exponent / 64] = 1 << UInt64(exponent % 64)
@@ -75,12 +75,12 @@ public struct GrowthInteger: Sendable, Equatable {
 
 extension GrowthInteger: Comparable {
   /// Orders integers by value.
-  public static func < (lhs: GrowthInteger, rhs: GrowthInteger) -> Bool {
+  package static func < (lhs: GrowthInteger, rhs: GrowthInteger) -> Bool {
     lhs.compare(to: rhs) < 0
   }
 
   /// −1, 0 or 1 as `self` is below, equal to or above `other`.
-  public func compare(to other: GrowthInteger) -> Int {
+  package func compare(to other: GrowthInteger) -> Int {
     if isNegativeValue != other.isNegativeValue { return isNegativeValue ? -1 : 1 }
     let magnitudeOrder = Self.compareMagnitudes(limbs, other.limbs)
     return isNegativeValue ? -magnitudeOrder : magnitudeOrder
@@ -102,7 +102,7 @@ extension GrowthInteger: Comparable {
 
 extension GrowthInteger {
   /// The sum of two integers.
-  public static func + (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
+  package static func + (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
     if lhs.isNegativeValue == rhs.isNegativeValue {
       return GrowthInteger(
         negative: lhs.isNegativeValue, limbs: addMagnitudes(lhs.limbs, rhs.limbs))
@@ -118,12 +118,12 @@ extension GrowthInteger {
   }
 
   /// The difference of two integers.
-  public static func - (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
+  package static func - (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
     lhs + (-rhs)
   }
 
   /// The negated integer.
-  public static prefix func - (value: GrowthInteger) -> GrowthInteger {
+  package static prefix func - (value: GrowthInteger) -> GrowthInteger {
     GrowthInteger(negative: !value.isNegativeValue, limbs: value.limbs)
   }
 
@@ -163,7 +163,7 @@ extension GrowthInteger {
 
 extension GrowthInteger {
   /// The product of two integers.
-  public static func * (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
+  package static func * (lhs: GrowthInteger, rhs: GrowthInteger) -> GrowthInteger {
     if lhs.isZero || rhs.isZero { return .zero }
     return GrowthInteger(
       negative: lhs.isNegativeValue != rhs.isNegativeValue,
@@ -171,7 +171,7 @@ extension GrowthInteger {
   }
 
   /// The product with a machine integer.
-  public func multiplied(by factor: Int) -> GrowthInteger {
+  package func multiplied(by factor: Int) -> GrowthInteger {
     if isZero || factor == 0 { return .zero }
     let small = UInt64(factor.magnitude)
     var result = GrowthLimbs(zeros: limbs.count + 1)
@@ -206,7 +206,7 @@ extension GrowthInteger {
   }
 
   /// The value raised to a non-negative power, by repeated squaring.
-  public func power(_ exponent: Int) -> GrowthInteger {
+  package func power(_ exponent: Int) -> GrowthInteger {
     precondition(exponent >= 0, "power needs a non-negative exponent")
     var result = GrowthInteger.one
     var base = self
@@ -224,19 +224,19 @@ extension GrowthInteger {
 
 extension GrowthInteger {
   /// The value multiplied by 2^`count` (non-negative).
-  public func shiftedLeft(_ count: Int) -> GrowthInteger {
+  package func shiftedLeft(_ count: Int) -> GrowthInteger {
     precondition(count >= 0, "shiftedLeft needs a non-negative count")
     if isZero || count == 0 { return self }
     return GrowthInteger(negative: isNegativeValue, limbs: Self.shiftLeft(limbs, count))
   }
 
   /// The value divided by 2^`count` (non-negative), rounded toward negative infinity.
-  public func shiftedRightFloor(_ count: Int) -> GrowthInteger {
+  package func shiftedRightFloor(_ count: Int) -> GrowthInteger {
     shiftedRight(count, roundingUp: false)
   }
 
   /// The value divided by 2^`count` (non-negative), rounded toward positive infinity.
-  public func shiftedRightCeiling(_ count: Int) -> GrowthInteger {
+  package func shiftedRightCeiling(_ count: Int) -> GrowthInteger {
     shiftedRight(count, roundingUp: true)
   }
 

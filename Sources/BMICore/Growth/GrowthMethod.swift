@@ -1,6 +1,6 @@
 /// How a body turns a BMI and the LMS parameters at the child's age into a z-score and a
 /// percentile.
-public enum GrowthMethod: Sendable, Equatable {
+package enum GrowthMethod: Sendable, Equatable {
   /// Plain LMS: z = ((y/M)^L − 1)/(L·S), percentile = 100·Φ(z).
   case lms
   /// WHO's restricted application of the LMS method for weight-based indicators (WHO Child
@@ -20,7 +20,7 @@ public enum GrowthMethod: Sendable, Equatable {
   /// - Parameters:
   ///   - sex: The child's sex.
   ///   - months: Age in months (exact).
-  public static func cdcSigma(sex: GrowthSex, ageInMonths months: GrowthRational)
+  package static func cdcSigma(sex: GrowthSex, ageInMonths months: GrowthRational)
     -> GrowthRational
   {
     let years = months / GrowthRational(12)
@@ -32,7 +32,7 @@ public enum GrowthMethod: Sendable, Equatable {
 }
 
 /// Which z-score defines the 95th percentile P95 = M(1 + L·S·z)^(1/L) of the CDC method.
-public enum GrowthNinetyFifthRule: Sendable, Equatable {
+package enum GrowthNinetyFifthRule: Sendable, Equatable {
   /// z = Φ⁻¹(0.95) exactly, as CDC's SAS program (`probit(0.95)`) and `cdcanthro`
   /// (`qnorm(0.95)`) compute it; the percentile is then continuous at P95.
   case exactQuantile

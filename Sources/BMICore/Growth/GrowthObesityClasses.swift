@@ -7,31 +7,31 @@
 ///
 /// P95 is irrational in general, so 100·BMI/P95 against 120 is decided from certified
 /// bounds, as the percentile cut-offs are.
-public struct GrowthObesityClasses: Sendable, Equatable {
+package struct GrowthObesityClasses: Sendable, Equatable {
   /// The category the classes divide, such as `obesity`; a child in another category has no
   /// class.
-  public let category: String
+  package let category: String
   /// What class 2, class 3, … are reached at, in order; each at least the one before it on
   /// both criteria.
-  public let thresholds: [Threshold]
+  package let thresholds: [Threshold]
 
   /// The class from which obesity is severe: classes 2 and up (CDC: "severe obesity is a
   /// subset of obesity", BMI ≥ 120 % of P95 or ≥ 35).
-  public static let firstSevereClass = 2
+  package static let firstSevereClass = 2
 
   /// What one class is reached at: either criterion suffices.
-  public struct Threshold: Sendable, Equatable {
+  package struct Threshold: Sendable, Equatable {
     /// 100·BMI/P95 at or above which the class is reached, such as 120.
-    public let percentOfNinetyFifth: GrowthRational
+    package let percentOfNinetyFifth: GrowthRational
     /// The BMI (kg/m²) at or above which the class is reached, such as 35.
-    public let bmi: GrowthRational
+    package let bmi: GrowthRational
 
     /// Creates a threshold.
     ///
     /// - Parameters:
     ///   - percentOfNinetyFifth: The percentage of P95, above 100.
     ///   - bmi: The BMI, above zero.
-    public init(percentOfNinetyFifth: GrowthRational, bmi: GrowthRational) {
+    package init(percentOfNinetyFifth: GrowthRational, bmi: GrowthRational) {
       self.percentOfNinetyFifth = percentOfNinetyFifth
       self.bmi = bmi
     }
@@ -42,13 +42,13 @@ public struct GrowthObesityClasses: Sendable, Equatable {
   /// - Parameters:
   ///   - category: The id of the category divided.
   ///   - thresholds: Class 2's threshold, then class 3's, and so on.
-  public init(category: String, thresholds: [Threshold]) {
+  package init(category: String, thresholds: [Threshold]) {
     self.category = category
     self.thresholds = thresholds
   }
 
   /// CDC's and the AAP's: class 2 at 120 % of P95 or BMI 35, class 3 at 140 % or BMI 40.
-  public static let cdc = GrowthObesityClasses(
+  package static let cdc = GrowthObesityClasses(
     category: "obesity",
     thresholds: [
       Threshold(percentOfNinetyFifth: GrowthRational(120), bmi: GrowthRational(35)),
@@ -61,7 +61,7 @@ public struct GrowthObesityClasses: Sendable, Equatable {
   /// - Parameter scores: The BMI's scores; their `percentOfNinetyFifth` is compared.
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle a comparison
   ///   within the precision limit.
-  public func obesityClass(of scores: GrowthScores) throws(GrowthComputationError) -> Int {
+  package func obesityClass(of scores: GrowthScores) throws(GrowthComputationError) -> Int {
     for (index, threshold) in thresholds.enumerated().reversed() {
       if scores.bmi >= threshold.bmi { return index + 2 }
       let side = try scores.side(of: .percentOfNinetyFifth(threshold.percentOfNinetyFifth))

@@ -5,7 +5,7 @@ extension GrowthQuantity {
   /// percentile (WHO's 100·Φ(z), CDC's z = Φ⁻¹(percentile / 100) above the 95th too).
   ///
   /// - Parameter percentile: The percentile, 0 < p < 100.
-  public static func zScore(ofPercentile percentile: GrowthRational) -> GrowthQuantity {
+  package static func zScore(ofPercentile percentile: GrowthRational) -> GrowthQuantity {
     precondition(
       percentile.signum > 0 && percentile < GrowthRational(100), "a percentile is in (0, 100)")
     return GrowthQuantity(

@@ -12,31 +12,31 @@
 ///   ever be rational is an open problem in transcendence theory. Refinement separates it from a
 ///   cut-off unless the two agree to `precisionLimit` bits, which is then reported as
 ///   `GrowthComputationError.precisionLimitReached` rather than guessed.
-public struct GrowthQuantity: Sendable {
+package struct GrowthQuantity: Sendable {
   let formula: GrowthFormula
 
   init(_ formula: GrowthFormula) { self.formula = formula }
 
   /// Creates the quantity equal to an exact rational.
-  public init(exactly value: GrowthRational) { self.formula = .constant(value) }
+  package init(exactly value: GrowthRational) { self.formula = .constant(value) }
 
   /// The first precision tried, in fractional bits.
   static let initialBits = 32
   /// The default most fractional bits a decision may use (about 4,900 decimal digits).
-  public static let defaultPrecisionLimit = 16_384
+  package static let defaultPrecisionLimit = 16_384
 
   /// Bounds on the value at `bits` fractional bits, or `nil` when that precision cannot yet show
   /// the quantity is defined.
   ///
   /// - Parameter bits: Fractional bits of the bounds, at least 8.
-  public func bounds(bits: Int) -> GrowthBounds? {
+  package func bounds(bits: Int) -> GrowthBounds? {
     precondition(bits >= 8, "bounds need at least 8 fractional bits")
     guard let interval = formula.enclosure(bits: bits) else { return nil }
     return GrowthBounds(lower: interval.lowerValue, upper: interval.upperValue)
   }
 
   /// The value when it is provably rational, otherwise `nil`.
-  public var exactValue: GrowthRational? {
+  package var exactValue: GrowthRational? {
     formula.exactValue(precisionLimit: Self.defaultPrecisionLimit)
   }
 
@@ -47,7 +47,7 @@ public struct GrowthQuantity: Sendable {
   ///   - precisionLimit: The most fractional bits to refine to.
   /// - Throws: `GrowthComputationError.precisionLimitReached` when the bounds still contain
   ///   `cutoff` at `precisionLimit` bits and the value is not known to be rational.
-  public func side(
+  package func side(
     of cutoff: GrowthRational, precisionLimit: Int = defaultPrecisionLimit
   ) throws(GrowthComputationError) -> GrowthSide {
     var bits = Self.initialBits
@@ -75,7 +75,7 @@ public struct GrowthQuantity: Sendable {
   ///   - precisionLimit: The most fractional bits to refine to.
   /// - Throws: `GrowthComputationError.precisionLimitReached` when the bounds still straddle a
   ///   rounding boundary at `precisionLimit` bits.
-  public func rounded(
+  package func rounded(
     toDecimals decimals: Int, ties: GrowthTieRule = .halfAwayFromZero,
     precisionLimit: Int = defaultPrecisionLimit
   ) throws(GrowthComputationError) -> GrowthRational {
@@ -106,7 +106,7 @@ public struct GrowthQuantity: Sendable {
   ///   - decimals: Digits after the decimal point, 0 or more; all are written.
   ///   - ties: How an exactly halfway value is resolved.
   /// - Throws: `GrowthComputationError.precisionLimitReached`, as `rounded(toDecimals:)`.
-  public func decimalText(decimals: Int, ties: GrowthTieRule = .halfAwayFromZero)
+  package func decimalText(decimals: Int, ties: GrowthTieRule = .halfAwayFromZero)
     throws(GrowthComputationError) -> String
   {
     try rounded(toDecimals: decimals, ties: ties).decimalText(decimals: decimals)
@@ -120,7 +120,7 @@ public struct GrowthQuantity: Sendable {
   ///   - ties: How an exactly halfway value is resolved.
   ///   - cutoff: The value the rounded value is compared with.
   /// - Throws: `GrowthComputationError.precisionLimitReached`, as `rounded(toDecimals:)`.
-  public func sideAfterRounding(
+  package func sideAfterRounding(
     toDecimals decimals: Int, ties: GrowthTieRule = .halfAwayFromZero, of cutoff: GrowthRational
   ) throws(GrowthComputationError) -> GrowthSide {
     GrowthSide(try rounded(toDecimals: decimals, ties: ties).compare(to: cutoff))
@@ -128,15 +128,15 @@ public struct GrowthQuantity: Sendable {
 }
 
 /// Certified lower and upper bounds on a real number.
-public struct GrowthBounds: Sendable, Equatable {
+package struct GrowthBounds: Sendable, Equatable {
   /// A value the number is not below.
-  public let lower: GrowthRational
+  package let lower: GrowthRational
   /// A value the number is not above.
-  public let upper: GrowthRational
+  package let upper: GrowthRational
 }
 
 /// Where a value lies relative to a cut-off.
-public enum GrowthSide: Sendable, Equatable {
+package enum GrowthSide: Sendable, Equatable {
   /// Strictly below the cut-off.
   case below
   /// Exactly equal to the cut-off.

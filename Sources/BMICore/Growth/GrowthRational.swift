@@ -2,18 +2,18 @@
 ///
 /// L, M and S from a reference table, a BMI, an age in months and a cut-off are all decimals,
 /// so all are such fractions; only the LMS transformation itself leaves the rationals.
-public struct GrowthRational: Sendable, Equatable {
+package struct GrowthRational: Sendable, Equatable {
   /// The numerator; its sign is the sign of the value.
-  public let numerator: GrowthInteger
+  package let numerator: GrowthInteger
   /// The denominator, always positive.
-  public let denominator: GrowthInteger
+  package let denominator: GrowthInteger
 
   /// Creates `numerator / denominator`, reduced.
   ///
   /// - Parameters:
   ///   - numerator: Any integer.
   ///   - denominator: Any non-zero integer.
-  public init(_ numerator: GrowthInteger, _ denominator: GrowthInteger) {
+  package init(_ numerator: GrowthInteger, _ denominator: GrowthInteger) {
     precondition(!denominator.isZero, "GrowthRational needs a non-zero denominator")
     let divisor = GrowthInteger.greatestCommonDivisor(numerator, denominator)
     var top = numerator.quotientAndRemainder(dividingBy: divisor).quotient
@@ -27,12 +27,12 @@ public struct GrowthRational: Sendable, Equatable {
   }
 
   /// Creates `numerator / denominator` from machine integers.
-  public init(_ numerator: Int, _ denominator: Int = 1) {
+  package init(_ numerator: Int, _ denominator: Int = 1) {
     self.init(GrowthInteger(numerator), GrowthInteger(denominator))
   }
 
   /// Creates the integer `value` as a fraction.
-  public init(_ value: GrowthInteger) {
+  package init(_ value: GrowthInteger) {
     self.numerator = value
     self.denominator = .one
   }
@@ -41,7 +41,7 @@ public struct GrowthRational: Sendable, Equatable {
   ///
   /// - Parameter text: An optional sign, digits, and optionally `.` followed by digits.
   /// - Returns: `nil` when `text` is not a plain decimal.
-  public init?(decimal text: String) {
+  package init?(decimal text: String) {
     var negative = false
     var digits: [UInt8] = []
     var fractionDigits = 0
@@ -69,22 +69,24 @@ public struct GrowthRational: Sendable, Equatable {
   static func powerOfTen(_ exponent: Int) -> GrowthInteger { GrowthInteger(10).power(exponent) }
 
   /// Zero.
-  public static let zero = GrowthRational(0)
+  package static let zero = GrowthRational(0)
   /// One.
-  public static let one = GrowthRational(1)
+  package static let one = GrowthRational(1)
 
   /// Whether the value is zero.
-  public var isZero: Bool { numerator.isZero }
+  package var isZero: Bool { numerator.isZero }
   /// −1, 0 or 1 by the sign of the value.
-  public var signum: Int { numerator.signum }
+  package var signum: Int { numerator.signum }
   /// Whether the value is an integer.
-  public var isInteger: Bool { denominator == .one }
+  package var isInteger: Bool { denominator == .one }
   /// The largest integer not above the value.
-  public var floor: GrowthInteger { numerator.floorDivided(by: denominator) }
+  package var floor: GrowthInteger { numerator.floorDivided(by: denominator) }
   /// The smallest integer not below the value.
-  public var ceiling: GrowthInteger { numerator.ceilingDivided(by: denominator) }
+  package var ceiling: GrowthInteger { numerator.ceilingDivided(by: denominator) }
   /// The absolute value.
-  public var magnitude: GrowthRational { GrowthRational(reduced: numerator.magnitude, denominator) }
+  package var magnitude: GrowthRational {
+    GrowthRational(reduced: numerator.magnitude, denominator)
+  }
 
   /// Trusts that the parts are already reduced with a positive denominator.
   init(reduced numerator: GrowthInteger, _ denominator: GrowthInteger) {
@@ -97,7 +99,7 @@ public struct GrowthRational: Sendable, Equatable {
 
 extension GrowthRational {
   /// The exact sum.
-  public static func + (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+  package static func + (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
     if lhs.denominator == rhs.denominator {
       return GrowthRational(lhs.numerator + rhs.numerator, lhs.denominator)
     }
@@ -107,28 +109,28 @@ extension GrowthRational {
   }
 
   /// The exact difference.
-  public static func - (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+  package static func - (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
     lhs + (-rhs)
   }
 
   /// The negated value.
-  public static prefix func - (value: GrowthRational) -> GrowthRational {
+  package static prefix func - (value: GrowthRational) -> GrowthRational {
     GrowthRational(reduced: -value.numerator, value.denominator)
   }
 
   /// The exact product.
-  public static func * (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+  package static func * (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
     GrowthRational(lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
   }
 
   /// The exact quotient; `rhs` must not be zero.
-  public static func / (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
+  package static func / (lhs: GrowthRational, rhs: GrowthRational) -> GrowthRational {
     precondition(!rhs.isZero, "division by zero")
     return GrowthRational(lhs.numerator * rhs.denominator, lhs.denominator * rhs.numerator)
   }
 
   /// The value raised to an integer power (a negative power needs a non-zero value).
-  public func power(_ exponent: Int) -> GrowthRational {
+  package func power(_ exponent: Int) -> GrowthRational {
     if exponent >= 0 {
       return GrowthRational(reduced: numerator.power(exponent), denominator.power(exponent))
     }
@@ -143,7 +145,7 @@ extension GrowthRational {
   ///
   /// - Parameter exponent: Any rational exponent.
   /// - Returns: The exact power, or `nil` when it is irrational.
-  public func exactPower(_ exponent: GrowthRational) -> GrowthRational? {
+  package func exactPower(_ exponent: GrowthRational) -> GrowthRational? {
     precondition(signum > 0, "exactPower needs a positive base")
     guard let degree = exponent.denominator.intValue, let power = exponent.numerator.intValue
     else {
@@ -160,12 +162,12 @@ extension GrowthRational {
 
 extension GrowthRational: Comparable {
   /// Orders fractions by value.
-  public static func < (lhs: GrowthRational, rhs: GrowthRational) -> Bool {
+  package static func < (lhs: GrowthRational, rhs: GrowthRational) -> Bool {
     lhs.compare(to: rhs) < 0
   }
 
   /// −1, 0 or 1 as `self` is below, equal to or above `other`.
-  public func compare(to other: GrowthRational) -> Int {
+  package func compare(to other: GrowthRational) -> Int {
     if denominator == other.denominator { return numerator.compare(to: other.numerator) }
     return (numerator * other.denominator).compare(to: other.numerator * denominator)
   }

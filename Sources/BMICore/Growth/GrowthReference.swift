@@ -3,9 +3,9 @@
 ///
 /// The three bodies' rules are named presets (``who2006``, ``who2007``, ``cdc2000``); any other
 /// table's rules are declared in its standard file (``init(declaredAgeUnit:ageRounding:interpolates:minimumAge:maximumAge:includesMaximumAge:tails:)``).
-public struct GrowthReference: Sendable, Equatable {
+package struct GrowthReference: Sendable, Equatable {
   /// How a child's age is rounded before the table is looked up.
-  public enum AgeRounding: String, Sendable, Equatable, CaseIterable {
+  package enum AgeRounding: String, Sendable, Equatable, CaseIterable {
     /// The age is used exactly.
     case none
     /// Whole days, months × 30.4375 rounded half up (WHO `anthro`); the unit must be days.
@@ -14,25 +14,25 @@ public struct GrowthReference: Sendable, Equatable {
 
   /// The name a standard file gives these rules: `who-2006`, `who-2007`, `cdc-2000`, or
   /// ``declaredName`` for rules a file declares itself.
-  public let fileName: String
+  package let fileName: String
   /// The unit of the table's age column and of the age range.
-  public let ageUnit: AgeUnit
+  package let ageUnit: AgeUnit
   /// How the age is rounded before lookup.
-  public let ageRounding: AgeRounding
+  package let ageRounding: AgeRounding
   /// Whether L, M and S are interpolated linearly between tabulated ages; without it, the
   /// row at or below the age is used.
-  public let interpolates: Bool
+  package let interpolates: Bool
   /// The youngest age the rules allow, in ``ageUnit``.
-  public let minimumAge: GrowthRational
+  package let minimumAge: GrowthRational
   /// The oldest age the rules allow, in ``ageUnit``.
-  public let maximumAge: GrowthRational
+  package let maximumAge: GrowthRational
   /// Whether `maximumAge` itself is allowed (WHO 2007: 228 is; CDC: ages are under 240).
-  public let includesMaximumAge: Bool
+  package let includesMaximumAge: Bool
   /// What happens beyond the LMS curve's well-fitted range.
-  public let tails: GrowthTails
+  package let tails: GrowthTails
 
   /// The name of rules a standard file declares itself: `declared`.
-  public static let declaredName = "declared"
+  package static let declaredName = "declared"
 
   /// Rules a standard file declares for its own table.
   ///
@@ -44,7 +44,7 @@ public struct GrowthReference: Sendable, Equatable {
   ///   - maximumAge: The oldest age allowed, or the age all ages are below.
   ///   - includesMaximumAge: Whether `maximumAge` itself is allowed.
   ///   - tails: The tails beyond the LMS curve.
-  public init(
+  package init(
     declaredAgeUnit ageUnit: AgeUnit, ageRounding: AgeRounding, interpolates: Bool,
     minimumAge: GrowthRational, maximumAge: GrowthRational, includesMaximumAge: Bool,
     tails: GrowthTails
@@ -75,7 +75,7 @@ public struct GrowthReference: Sendable, Equatable {
   /// Age in whole days (months × 30.4375 rounded half up), the daily row, no interpolation;
   /// restricted z beyond ±3 (WHO `anthro`: `age_to_days`, `round_up`,
   /// `compute_zscore_adjusted`; WHO igrowup macros).
-  public static let who2006 = GrowthReference(
+  package static let who2006 = GrowthReference(
     name: "who-2006", ageUnit: .days, ageRounding: .wholeDaysHalfUp, interpolates: false,
     minimumAge: .zero, maximumAge: GrowthRational(1826), includesMaximumAge: true,
     tails: .whoRestricted)
@@ -84,7 +84,7 @@ public struct GrowthReference: Sendable, Equatable {
   ///
   /// Age in months unrounded, L, M and S interpolated linearly between the whole months
   /// around it; restricted z beyond ±3 (WHO `anthroplus`: `zscore_indicator`).
-  public static let who2007 = GrowthReference(
+  package static let who2007 = GrowthReference(
     name: "who-2007", ageUnit: .months, ageRounding: .none, interpolates: true,
     minimumAge: GrowthRational(60), maximumAge: GrowthRational(228), includesMaximumAge: true,
     tails: .whoRestricted)
@@ -94,7 +94,7 @@ public struct GrowthReference: Sendable, Equatable {
   /// Age in months; L, M and S interpolated linearly between the tabulated ages (24, 24.5,
   /// 25.5, …, 239.5, 240); above P95 the extended method (CDC SAS program for the growth
   /// charts, 2022 revision; `cdcanthro`).
-  public static let cdc2000 = GrowthReference(
+  package static let cdc2000 = GrowthReference(
     name: "cdc-2000", ageUnit: .months, ageRounding: .none, interpolates: true,
     minimumAge: GrowthRational(24), maximumAge: GrowthRational(240), includesMaximumAge: false,
     tails: .cdcExtended)
@@ -104,14 +104,14 @@ public struct GrowthReference: Sendable, Equatable {
   public var hasPercentOfNinetyFifth: Bool { tails == .cdcExtended }
 
   /// Whether these are rules a file declared, not one of the bodies' presets.
-  public var isDeclared: Bool { fileName == Self.declaredName }
+  package var isDeclared: Bool { fileName == Self.declaredName }
 
   /// The age column a table for these rules must have: `age_days`, `age_months` or
   /// `age_years`.
-  public var ageColumn: String { "age_" + ageUnit.rawValue }
+  package var ageColumn: String { "age_" + ageUnit.rawValue }
 
   /// The unit of the age column, in words: `day`, `month` or `year`.
-  public var ageUnitName: String { String(ageUnit.rawValue.dropLast()) }
+  package var ageUnitName: String { String(ageUnit.rawValue.dropLast()) }
 
   /// Whether tabulated ages must be whole numbers (whole days).
   var wholeAges: Bool { ageRounding == .wholeDaysHalfUp }
@@ -126,7 +126,7 @@ public struct GrowthReference: Sendable, Equatable {
   ///   - sex: The child's sex (CDC's σ depends on it).
   ///   - ageInMonths: Age in months (CDC's σ depends on it).
   ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
-  public func method(
+  package func method(
     sex: GrowthSex, ageInMonths: GrowthRational,
     ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
   ) -> GrowthMethod {
@@ -143,7 +143,7 @@ public struct GrowthReference: Sendable, Equatable {
   ///
   /// - Parameter age: The child's age.
   /// - Throws: `GrowthAgeError.negative` for an age below zero.
-  public func lookupAge(_ age: GrowthAge) throws(GrowthAgeError) -> GrowthRational {
+  package func lookupAge(_ age: GrowthAge) throws(GrowthAgeError) -> GrowthRational {
     let key: GrowthRational
     switch (ageUnit, ageRounding) {
     case (_, .wholeDaysHalfUp): key = GrowthRational(age.inWholeDays)
@@ -158,7 +158,7 @@ public struct GrowthReference: Sendable, Equatable {
   /// An age in ``ageUnit`` converted to months, exactly (a month is 30.4375 days).
   ///
   /// - Parameter age: The age in ``ageUnit``, such as ``minimumAge``.
-  public func inMonths(_ age: GrowthRational) -> GrowthRational {
+  package func inMonths(_ age: GrowthRational) -> GrowthRational {
     switch ageUnit {
     case .days: age / GrowthAge.daysPerMonth
     case .months: age
@@ -169,16 +169,16 @@ public struct GrowthReference: Sendable, Equatable {
   /// Whether an age in ``ageUnit`` lies in the rules' range.
   ///
   /// - Parameter key: The age as ``lookupAge(_:)`` gives it.
-  public func allows(_ key: GrowthRational) -> Bool {
+  package func allows(_ key: GrowthRational) -> Bool {
     key >= minimumAge && (includesMaximumAge ? key <= maximumAge : key < maximumAge)
   }
 
   /// The three bodies' rules, in the order files list them.
-  public static let all: [GrowthReference] = [.who2006, .who2007, .cdc2000]
+  package static let all: [GrowthReference] = [.who2006, .who2007, .cdc2000]
 }
 
 /// A child's age, as a body's software receives it.
-public enum GrowthAge: Sendable, Equatable {
+package enum GrowthAge: Sendable, Equatable {
   /// Whole days since birth.
   case days(Int)
   /// Months since birth, exactly (114.5, or days / 30.4375).
@@ -186,10 +186,10 @@ public enum GrowthAge: Sendable, Equatable {
 
   /// The average month, 30.4375 = 365.25 / 12 days (WHO `anthro`'s `ANTHRO_DAYS_OF_MONTH`;
   /// `cdcanthro`'s documentation: "If age is in days, divide by 30.4375").
-  public static let daysPerMonth = GrowthRational(487, 16)
+  package static let daysPerMonth = GrowthRational(487, 16)
 
   /// The age in months, exactly.
-  public var inMonths: GrowthRational {
+  package var inMonths: GrowthRational {
     switch self {
     case .days(let days): GrowthRational(days) / Self.daysPerMonth
     case .months(let months): months
@@ -197,7 +197,7 @@ public enum GrowthAge: Sendable, Equatable {
   }
 
   /// The age in whole days: days as given, months × 30.4375 rounded half up (WHO `anthro`).
-  public var inWholeDays: GrowthInteger {
+  package var inWholeDays: GrowthInteger {
     switch self {
     case .days(let days): GrowthInteger(days)
     case .months(let months): (months * Self.daysPerMonth + GrowthRational(1, 2)).floor
@@ -215,31 +215,31 @@ public enum GrowthMeasurementPosition: String, Sendable, Equatable, CaseIterable
 
 /// The correction WHO's 2006 rules made to a child's length or height before the BMI was
 /// computed, and how it was measured.
-public struct GrowthLengthAdjustment: Sendable, Equatable {
+package struct GrowthLengthAdjustment: Sendable, Equatable {
   /// How the length or height was measured.
-  public let position: GrowthMeasurementPosition
+  package let position: GrowthMeasurementPosition
   /// The centimetres added: +0.7, −0.7 or 0.
-  public let centimetres: Rational
+  package let centimetres: Rational
 
   /// Creates an adjustment record.
   ///
   /// - Parameters:
   ///   - position: How it was measured.
   ///   - centimetres: The centimetres added.
-  public init(position: GrowthMeasurementPosition, centimetres: Rational) {
+  package init(position: GrowthMeasurementPosition, centimetres: Rational) {
     self.position = position
     self.centimetres = centimetres
   }
 }
 
 /// BMI from weight and length or height, with WHO's length/height convention for 0–5 years.
-public enum GrowthMeasurement {
+package enum GrowthMeasurement {
   /// The difference between recumbent length and standing height WHO assumes, 0.7 cm.
-  public static let lengthHeightDifferenceCentimetres = Rational(7, 10)
+  package static let lengthHeightDifferenceCentimetres = Rational(7, 10)
   /// The same difference as a `GrowthRational`.
-  public static let lengthHeightDifference = GrowthRational(lengthHeightDifferenceCentimetres)
+  package static let lengthHeightDifference = GrowthRational(lengthHeightDifferenceCentimetres)
   /// The first age in days at which WHO's 2006 standards expect a standing height, 731.
-  public static let firstStandingDay = 731
+  package static let firstStandingDay = 731
 
   /// The centimetres WHO's 2006 standards add to a length or height: recumbent length to 730
   /// days and standing height from 731 days, so a standing height before 731 days gets
@@ -249,7 +249,7 @@ public enum GrowthMeasurement {
   /// - Parameters:
   ///   - position: How it was measured, or `nil` when that is not known.
   ///   - ageInDays: Age in whole days.
-  public static func whoAdjustment(
+  package static func whoAdjustment(
     measured position: GrowthMeasurementPosition?, ageInDays: Int
   ) -> Rational {
     switch (position, ageInDays < firstStandingDay) {
@@ -265,7 +265,7 @@ public enum GrowthMeasurement {
   ///   - centimetres: The measured length or height.
   ///   - position: How it was measured, or `nil` when that is not known.
   ///   - ageInDays: Age in whole days.
-  public static func whoAdjustedLength(
+  package static func whoAdjustedLength(
     _ centimetres: GrowthRational, measured position: GrowthMeasurementPosition?, ageInDays: Int
   ) -> GrowthRational {
     centimetres + GrowthRational(whoAdjustment(measured: position, ageInDays: ageInDays))
@@ -276,7 +276,7 @@ public enum GrowthMeasurement {
   /// - Parameters:
   ///   - weightKilograms: The weight, above zero.
   ///   - heightCentimetres: The length or height, above zero.
-  public static func bodyMassIndex(
+  package static func bodyMassIndex(
     weightKilograms: GrowthRational, heightCentimetres: GrowthRational
   ) -> GrowthRational {
     let metres = heightCentimetres / GrowthRational(100)
@@ -289,7 +289,7 @@ extension GrowthReference: Hashable {
   /// once were could be a dictionary key, so can they).
   ///
   /// - Parameter hasher: The hasher.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(fileName)
     hasher.combine(ageUnit)
     hasher.combine(ageRounding)

@@ -13,7 +13,7 @@ extension GrowthReferenceTable {
   ///   - text: The file's text.
   ///   - reference: The reference whose rules the table follows.
   /// - Throws: `GrowthTableError` with every problem found, up to `GrowthTableError.problemLimit`.
-  public init(parsing text: String, reference: GrowthReference) throws(GrowthTableError) {
+  package init(parsing text: String, reference: GrowthReference) throws(GrowthTableError) {
     var reader = TableReader(reference: reference)
     var lineNumber = 0
     var line: [UInt8] = []

@@ -1,9 +1,9 @@
 /// An LMS table by sex and age for one `GrowthReference`, read from the CSV layout of
 /// `Standards/References/` (`sex,age_days|age_months|age_years,L,M,S[,…]`), and looked up by
 /// the reference's rules.
-public struct GrowthReferenceTable: Sendable {
+package struct GrowthReferenceTable: Sendable {
   /// The reference whose rules the table follows.
-  public let reference: GrowthReference
+  package let reference: GrowthReference
   let males: [GrowthTableRow]
   let females: [GrowthTableRow]
 
@@ -14,7 +14,7 @@ public struct GrowthReferenceTable: Sendable {
   }
 
   /// The tabulated ages of one sex, ascending, in the table's unit.
-  public func ages(sex: GrowthSex) -> [GrowthRational] { rows(sex).map { $0.age } }
+  package func ages(sex: GrowthSex) -> [GrowthRational] { rows(sex).map { $0.age } }
 
   func rows(_ sex: GrowthSex) -> [GrowthTableRow] { sex == .male ? males : females }
 
@@ -24,7 +24,7 @@ public struct GrowthReferenceTable: Sendable {
   ///   - sex: The child's sex.
   ///   - age: The child's age.
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
-  public func parameters(sex: GrowthSex, age: GrowthAge) throws(GrowthAgeError) -> LMSParameters {
+  package func parameters(sex: GrowthSex, age: GrowthAge) throws(GrowthAgeError) -> LMSParameters {
     let rows = rows(sex)
     let key = try reference.lookupAge(age)
     guard reference.allows(key) else { throw .outsideReference }
@@ -44,7 +44,7 @@ public struct GrowthReferenceTable: Sendable {
   ///   - age: The child's age.
   ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
-  public func scores(
+  package func scores(
     bmi: GrowthRational, sex: GrowthSex, age: GrowthAge,
     ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
   ) throws(GrowthAgeError) -> GrowthScores {

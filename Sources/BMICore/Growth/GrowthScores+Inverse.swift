@@ -8,7 +8,7 @@ extension GrowthScores {
   ///   - z: The z-score.
   ///   - parameters: L, M and S at the child's sex and age.
   ///   - method: The method whose z is meant.
-  public static func bmi(
+  package static func bmi(
     atZ z: GrowthRational, parameters: LMSParameters, method: GrowthMethod
   ) -> GrowthQuantity? {
     let three = GrowthRational(3)
@@ -44,7 +44,7 @@ extension GrowthScores {
   ///   - percentile: The percentile, 0 < p < 100.
   ///   - parameters: L, M and S at the child's sex and age.
   ///   - method: The method whose percentile is meant.
-  public static func bmi(
+  package static func bmi(
     atPercentile percentile: GrowthRational, parameters: LMSParameters, method: GrowthMethod
   ) -> GrowthQuantity {
     precondition(

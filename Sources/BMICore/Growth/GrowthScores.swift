@@ -1,5 +1,5 @@
 /// A child's sex, as the reference tables are split.
-public enum GrowthSex: Sendable, Equatable {
+package enum GrowthSex: Sendable, Equatable {
   /// Boys (WHO and CDC code 1, `M` in the tables).
   case male
   /// Girls (WHO and CDC code 2, `F` in the tables).
@@ -7,7 +7,7 @@ public enum GrowthSex: Sendable, Equatable {
 }
 
 /// A cut-off a BMI-for-age classification compares with.
-public enum GrowthCutoff: Sendable, Equatable {
+package enum GrowthCutoff: Sendable, Equatable {
   /// A z-score, compared with the method's z (WHO's restricted z, CDC's extended z).
   case z(GrowthRational)
   /// A percentile (0–100), compared with the method's percentile.
@@ -19,21 +19,21 @@ public enum GrowthCutoff: Sendable, Equatable {
 }
 
 /// The certified z-score, percentile and % of the 95th percentile of one BMI.
-public struct GrowthScores: Sendable {
+package struct GrowthScores: Sendable {
   /// The BMI scored, kg/m².
-  public let bmi: GrowthRational
+  package let bmi: GrowthRational
   /// The LMS parameters at the child's sex and age.
-  public let parameters: LMSParameters
+  package let parameters: LMSParameters
   /// The method applied.
-  public let method: GrowthMethod
+  package let method: GrowthMethod
   /// The z-score under the method.
-  public let z: GrowthQuantity
+  package let z: GrowthQuantity
   /// The percentile (0–100) under the method.
-  public let percentile: GrowthQuantity
+  package let percentile: GrowthQuantity
   /// The 95th-percentile BMI (the method's P95, Φ⁻¹(0.95) for LMS and WHO).
-  public let ninetyFifth: GrowthQuantity
+  package let ninetyFifth: GrowthQuantity
   /// 100·BMI/P95.
-  public let percentOfNinetyFifth: GrowthQuantity
+  package let percentOfNinetyFifth: GrowthQuantity
 
   /// Scores a BMI against LMS parameters.
   ///
@@ -41,7 +41,7 @@ public struct GrowthScores: Sendable {
   ///   - bmi: The BMI in kg/m², above zero.
   ///   - parameters: L, M and S at the child's sex and age.
   ///   - method: How z and the percentile are defined.
-  public init(bmi: GrowthRational, parameters: LMSParameters, method: GrowthMethod) {
+  package init(bmi: GrowthRational, parameters: LMSParameters, method: GrowthMethod) {
     precondition(bmi.signum > 0, "a BMI must be positive")
     self.bmi = bmi
     self.parameters = parameters
@@ -64,7 +64,7 @@ public struct GrowthScores: Sendable {
   ///   - cutoff: The cut-off.
   ///   - precisionLimit: The most fractional bits to refine to.
   /// - Throws: `GrowthComputationError.precisionLimitReached`; see `GrowthQuantity`.
-  public func side(
+  package func side(
     of cutoff: GrowthCutoff, precisionLimit: Int = GrowthQuantity.defaultPrecisionLimit
   ) throws(GrowthComputationError) -> GrowthSide {
     switch cutoff {

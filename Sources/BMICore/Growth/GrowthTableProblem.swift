@@ -3,23 +3,23 @@
 /// Positions are 1-based; the column is the byte column where the offending field starts.
 /// The text of the field is not kept: callers show the position and, if they wish, the line
 /// from their own copy of the file, escaped for the terminal.
-public struct GrowthTableProblem: Sendable, Equatable {
+package struct GrowthTableProblem: Sendable, Equatable {
   /// What is wrong, as a stable code.
-  public let code: Code
+  package let code: Code
   /// The 1-based line.
-  public let line: Int
+  package let line: Int
   /// The 1-based byte column where the field starts.
-  public let column: Int
+  package let column: Int
 
   /// Creates a problem record.
-  public init(code: Code, line: Int, column: Int) {
+  package init(code: Code, line: Int, column: Int) {
     self.code = code
     self.line = line
     self.column = column
   }
 
   /// The kinds of problem, each with a stable identifier.
-  public enum Code: String, Sendable, Equatable {
+  package enum Code: String, Sendable, Equatable {
     /// The file has no header line.
     case empty = "growth-table.empty"
     /// A header column is not the one required there (`sex`, the age column, `L`, `M`, `S`).
@@ -50,11 +50,11 @@ public struct GrowthTableProblem: Sendable, Equatable {
 }
 
 /// An LMS reference table that could not be read, with every problem found (up to a limit).
-public struct GrowthTableError: Error, Sendable, Equatable {
+package struct GrowthTableError: Error, Sendable, Equatable {
   /// The problems, in file order.
-  public let problems: [GrowthTableProblem]
+  package let problems: [GrowthTableProblem]
   /// The most problems recorded before reading stops.
-  public static let problemLimit = 50
+  package static let problemLimit = 50
 }
 
 /// An age the reference cannot score.

@@ -2,7 +2,7 @@
 ///
 /// Only rational values can be halfway; an irrational z or percentile never is, so for those
 /// the rule never matters.
-public enum GrowthTieRule: Sendable, Equatable {
+package enum GrowthTieRule: Sendable, Equatable {
   /// 2.005 → 2.01 and −2.005 → −2.01: the rule of WHO's igrowup and WHO 2007 macros
   /// (their `rounde` function) and of SAS's ROUND.
   case halfAwayFromZero
@@ -14,7 +14,7 @@ public enum GrowthTieRule: Sendable, Equatable {
   /// - Parameters:
   ///   - value: Any rational.
   ///   - decimals: Digits after the decimal point, 0 or more.
-  public func round(_ value: GrowthRational, toDecimals decimals: Int) -> GrowthRational {
+  package func round(_ value: GrowthRational, toDecimals decimals: Int) -> GrowthRational {
     let scale = GrowthRational.powerOfTen(decimals)
     let scaled = value * GrowthRational(scale)
     let floor = scaled.floor
@@ -59,7 +59,7 @@ extension GrowthRational {
   /// The value must already have at most that many decimals (as a rounded value has).
   ///
   /// - Parameter decimals: Digits after the decimal point, 0 or more.
-  public func decimalText(decimals: Int) -> String {
+  package func decimalText(decimals: Int) -> String {
     let scaled = self * GrowthRational(GrowthRational.powerOfTen(decimals))
     precondition(scaled.isInteger, "decimalText needs a value with at most that many decimals")
     let digits = Array(scaled.numerator.magnitude.decimalDescription.utf8)
@@ -79,7 +79,7 @@ extension GrowthRational {
 extension GrowthRational {
   /// The value as a plain decimal with as few fractional digits as it needs, up to six
   /// (`120`, `35.5`), or `nil` when it needs more.
-  public var plainDecimalText: String? {
+  package var plainDecimalText: String? {
     for decimals in 0...6
     where (self * GrowthRational(GrowthRational.powerOfTen(decimals))).isInteger {
       return decimalText(decimals: decimals)
@@ -90,7 +90,7 @@ extension GrowthRational {
 
 extension GrowthRational: CustomStringConvertible {
   /// The fraction in lowest terms, `p/q`, or `p` when it is whole.
-  public var description: String {
+  package var description: String {
     isInteger
       ? numerator.decimalDescription
       : numerator.decimalDescription + "/" + denominator.decimalDescription

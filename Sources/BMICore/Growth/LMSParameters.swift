@@ -3,13 +3,13 @@
 ///
 /// A measurement y has z = ((y/M)^L − 1)/(L·S), or ln(y/M)/S when L = 0; the measurement at
 /// z is M·(1 + L·S·z)^(1/L), or M·e^(S·z) when L = 0.
-public struct LMSParameters: Sendable, Equatable {
+package struct LMSParameters: Sendable, Equatable {
   /// L, the Box-Cox power (any sign).
-  public let l: GrowthRational
+  package let l: GrowthRational
   /// M, the median (positive, in the measurement's unit: kg/m² for BMI).
-  public let m: GrowthRational
+  package let m: GrowthRational
   /// S, the generalised coefficient of variation (positive).
-  public let s: GrowthRational
+  package let s: GrowthRational
   /// L·S, 1/S, 1/L and 1/(L·S), reduced once here rather than in every evaluation.
   let ls: GrowthRational
   let inverseS: GrowthRational
@@ -22,7 +22,7 @@ public struct LMSParameters: Sendable, Equatable {
   ///   - l: The Box-Cox power.
   ///   - m: The median, above zero.
   ///   - s: The coefficient of variation, above zero.
-  public init(l: GrowthRational, m: GrowthRational, s: GrowthRational) {
+  package init(l: GrowthRational, m: GrowthRational, s: GrowthRational) {
     precondition(m.signum > 0 && s.signum > 0, "LMS needs positive M and S")
     self.l = l
     self.m = m
@@ -36,7 +36,7 @@ public struct LMSParameters: Sendable, Equatable {
   /// The plain LMS z-score of a measurement, as a certified quantity.
   ///
   /// - Parameter measurement: The measurement, above zero (a BMI in kg/m²).
-  public func zScore(of measurement: GrowthRational) -> GrowthQuantity {
+  package func zScore(of measurement: GrowthRational) -> GrowthQuantity {
     precondition(measurement.signum > 0, "a measurement must be positive")
     return GrowthQuantity(.lmsZ(self, measurement: measurement))
   }
@@ -45,7 +45,7 @@ public struct LMSParameters: Sendable, Equatable {
   /// that z (1 + L·S·z ≤ 0: the LMS curve is bounded on that side).
   ///
   /// - Parameter z: The z-score.
-  public func measurement(atZ z: GrowthRational) -> GrowthQuantity? {
+  package func measurement(atZ z: GrowthRational) -> GrowthQuantity? {
     guard (GrowthRational.one + ls * z).signum > 0 else { return nil }
     return GrowthQuantity(.lmsValue(self, z: .constant(z)))
   }

@@ -1,6 +1,6 @@
 /// Whether a BMI-for-age standard scores a preterm infant at the age corrected for
 /// gestation, as its file declares (`preterm_correction:` in `reference:`).
-public enum PretermCorrectionRule: String, Sendable, CaseIterable {
+package enum PretermCorrectionRule: String, Sendable, CaseIterable {
   /// The chronological age is used whatever the gestation.
   case none
   /// The Royal College of Paediatrics and Child Health's rule for the UK-WHO charts: an
@@ -19,7 +19,7 @@ public struct GestationalAge: Hashable, Sendable {
   public let days: Int
 
   /// The shortest and longest gestations accepted, in weeks: 22+0 to 44+6.
-  public static let weekRange = 22...44
+  package static let weekRange = 22...44
 
   /// A gestation of `weeks`+`days`.
   ///
@@ -34,13 +34,13 @@ public struct GestationalAge: Hashable, Sendable {
   }
 
   /// The gestation in days.
-  public var totalDays: Int { weeks * 7 + days }
+  package var totalDays: Int { weeks * 7 + days }
 
   /// How many days before the due date (40+0) the infant was born; 0 at term or later.
-  public var daysEarly: Int { max(0, 280 - totalDays) }
+  package var daysEarly: Int { max(0, 280 - totalDays) }
 
   /// `32+4`.
-  public var text: String { "\(weeks)+\(days)" }
+  package var text: String { "\(weeks)+\(days)" }
 
   /// The age a rule scores an infant of this gestation at, or `nil` when the rule leaves
   /// the chronological age as it is (no rule, born at 37 weeks or later, or past the age
@@ -50,7 +50,7 @@ public struct GestationalAge: Hashable, Sendable {
   ///   - age: The chronological age.
   ///   - rule: The standard's rule.
   /// - Returns: The corrected age in days, which may be negative before the due date.
-  public func correctedDays(for age: Age, rule: PretermCorrectionRule) -> Rational? {
+  package func correctedDays(for age: Age, rule: PretermCorrectionRule) -> Rational? {
     guard rule == .rcpch, totalDays < 37 * 7 else { return nil }
     let limitYears = totalDays < 32 * 7 ? 2 : 1
     let days = age.value(in: .days)
@@ -74,7 +74,7 @@ public struct PretermAgeCorrection: Hashable, Sendable {
   ///   - gestation: The gestation at birth.
   ///   - chronologicalAge: The age from birth.
   ///   - correctedAge: The age from the due date.
-  public init(gestation: GestationalAge, chronologicalAge: Age, correctedAge: Age) {
+  package init(gestation: GestationalAge, chronologicalAge: Age, correctedAge: Age) {
     self.gestation = gestation
     self.chronologicalAge = chronologicalAge
     self.correctedAge = correctedAge

@@ -4,28 +4,28 @@
 /// `64`, `18.5`. `ExactDecimal` keeps such a value as a whole number of millionths, so
 /// `0.1 + 0.2` is `0.3` and `64.0` is 64 exactly; no binary floating point is involved.
 ///
-/// The magnitude is limited to less than 10¹² (``maximumMagnitude``) so that every
+/// The magnitude is limited to less than 10¹² (`maximumMagnitude`) so that every
 /// product the engine forms stays within 128-bit integers.
 public struct ExactDecimal: Hashable, Comparable, Sendable {
   /// The value in millionths: `18.5` is `18_500_000`.
-  public let millionths: Int64
+  @usableFromInline package let millionths: Int64
 
   /// The number of fractional digits an `ExactDecimal` can hold.
-  public static let maximumFractionDigits = 6
+  package static let maximumFractionDigits = 6
 
   /// The scale between a value and its ``millionths``.
-  public static let scale: Int64 = 1_000_000
+  @usableFromInline package static let scale: Int64 = 1_000_000
 
   /// The largest magnitude accepted, in millionths (just under 10¹²).
-  public static let maximumMagnitude: Int64 = 999_999_999_999_999_999
+  package static let maximumMagnitude: Int64 = 999_999_999_999_999_999
 
   /// Zero.
-  public static let zero = ExactDecimal(millionths: 0)
+  package static let zero = ExactDecimal(millionths: 0)
 
   /// Creates a decimal from a count of millionths.
   ///
-  /// - Parameter millionths: The value times 10⁶, at most ``maximumMagnitude`` in magnitude.
-  public init(millionths: Int64) {
+  /// - Parameter millionths: The value times 10⁶, at most `maximumMagnitude` in magnitude.
+  @usableFromInline package init(millionths: Int64) {
     precondition(
       millionths.magnitude <= UInt64(Self.maximumMagnitude), "ExactDecimal out of range")
     self.millionths = millionths
@@ -69,7 +69,7 @@ public struct ExactDecimal: Hashable, Comparable, Sendable {
   public var doubleValue: Double { Double(millionths) / Double(Self.scale) }
 
   /// The number of significant fractional digits (0 to 6): `18.5` has 1, `25` has 0.
-  public var fractionDigits: Int {
+  package var fractionDigits: Int {
     var remainder = millionths.magnitude % UInt64(Self.scale)
     guard remainder != 0 else { return 0 }
     var digits = Self.maximumFractionDigits
@@ -83,13 +83,13 @@ public struct ExactDecimal: Hashable, Comparable, Sendable {
   /// Whether the value is a multiple of 10⁻ᵈ, i.e. needs at most `decimals` fractional digits.
   ///
   /// - Parameter decimals: A digit count from 0 to 6.
-  public func isMultiple(ofPowerOfTenDecimals decimals: Int) -> Bool {
+  package func isMultiple(ofPowerOfTenDecimals decimals: Int) -> Bool {
     fractionDigits <= decimals
   }
 
   /// The value written with exactly `decimals` fractional digits (`25` → `"25.0"` for 1).
   ///
-  /// - Parameter decimals: At least ``fractionDigits``; digits beyond it are zeros.
+  /// - Parameter decimals: At least `fractionDigits`; digits beyond it are zeros.
   public func formatted(decimals: Int) -> String {
     precondition(decimals >= fractionDigits && decimals <= Self.maximumFractionDigits)
     let magnitude = millionths.magnitude
@@ -175,7 +175,7 @@ extension ExactDecimal: ExpressibleByFloatLiteral {
   /// in code, where a trap would be a crash found by a user, and text from outside goes
   /// through `init?(_:)`, which refuses such digits instead of rounding them.
   ///
-  /// - Precondition: The literal's magnitude is below 10¹² (``maximumMagnitude``), as for
+  /// - Precondition: The literal's magnitude is below 10¹² (`maximumMagnitude`), as for
   ///   ``init(_:)-(Int)`` with an integer.
   public init(floatLiteral value: Double) {
     if let decimal = ExactDecimal(exactly: value) {

@@ -3,21 +3,21 @@ extension Rational {
   ///
   /// - Precondition: The reduced result's terms fit in 128 bits, as they do for every
   ///   measurement and BMI; like integer arithmetic, overflow stops the program.
-  public static func + (lhs: Rational, rhs: Rational) -> Rational {
+  package static func + (lhs: Rational, rhs: Rational) -> Rational {
     sum(lhs, rhs, negatingRight: false)
   }
 
   /// The exact difference.
   ///
   /// - Precondition: As for ``+(_:_:)``.
-  public static func - (lhs: Rational, rhs: Rational) -> Rational {
+  package static func - (lhs: Rational, rhs: Rational) -> Rational {
     sum(lhs, rhs, negatingRight: true)
   }
 
   /// The exact product.
   ///
   /// - Precondition: As for ``+(_:_:)``.
-  public static func * (lhs: Rational, rhs: Rational) -> Rational {
+  package static func * (lhs: Rational, rhs: Rational) -> Rational {
     // Cross-reduce first so that products of reduced fractions stay as small as they can.
     let a = lhs.reduced
     let b = rhs.reduced
@@ -37,13 +37,13 @@ extension Rational {
   /// The exact quotient.
   ///
   /// - Precondition: `rhs` is not zero, and the result fits as for ``+(_:_:)``.
-  public static func / (lhs: Rational, rhs: Rational) -> Rational {
+  package static func / (lhs: Rational, rhs: Rational) -> Rational {
     precondition(!rhs.magnitude.isZero, "division by zero")
     return lhs * rhs.reciprocal
   }
 
   /// The value with its sign changed.
-  public static prefix func - (value: Rational) -> Rational {
+  package static prefix func - (value: Rational) -> Rational {
     Rational(
       isNegative: !value.isNegative, magnitude: value.magnitude,
       denominator: value.denominatorMagnitude)
@@ -88,25 +88,45 @@ extension Rational {
 
 extension Rational {
   /// Whether a fraction and a decimal have the same value.
-  public static func == (lhs: Rational, rhs: ExactDecimal) -> Bool { lhs.compare(to: rhs) == 0 }
+  @usableFromInline package static func == (lhs: Rational, rhs: ExactDecimal) -> Bool {
+    lhs.compare(to: rhs) == 0
+  }
   /// Whether a fraction is below a decimal.
-  public static func < (lhs: Rational, rhs: ExactDecimal) -> Bool { lhs.compare(to: rhs) < 0 }
+  @usableFromInline package static func < (lhs: Rational, rhs: ExactDecimal) -> Bool {
+    lhs.compare(to: rhs) < 0
+  }
   /// Whether a fraction is above a decimal.
-  public static func > (lhs: Rational, rhs: ExactDecimal) -> Bool { lhs.compare(to: rhs) > 0 }
+  @usableFromInline package static func > (lhs: Rational, rhs: ExactDecimal) -> Bool {
+    lhs.compare(to: rhs) > 0
+  }
   /// Whether a fraction is at most a decimal.
-  public static func <= (lhs: Rational, rhs: ExactDecimal) -> Bool { lhs.compare(to: rhs) <= 0 }
+  @usableFromInline package static func <= (lhs: Rational, rhs: ExactDecimal) -> Bool {
+    lhs.compare(to: rhs) <= 0
+  }
   /// Whether a fraction is at least a decimal.
-  public static func >= (lhs: Rational, rhs: ExactDecimal) -> Bool { lhs.compare(to: rhs) >= 0 }
+  @usableFromInline package static func >= (lhs: Rational, rhs: ExactDecimal) -> Bool {
+    lhs.compare(to: rhs) >= 0
+  }
   /// Whether a decimal and a fraction have the same value.
-  public static func == (lhs: ExactDecimal, rhs: Rational) -> Bool { rhs.compare(to: lhs) == 0 }
+  @usableFromInline package static func == (lhs: ExactDecimal, rhs: Rational) -> Bool {
+    rhs.compare(to: lhs) == 0
+  }
   /// Whether a decimal is below a fraction.
-  public static func < (lhs: ExactDecimal, rhs: Rational) -> Bool { rhs.compare(to: lhs) > 0 }
+  @usableFromInline package static func < (lhs: ExactDecimal, rhs: Rational) -> Bool {
+    rhs.compare(to: lhs) > 0
+  }
   /// Whether a decimal is above a fraction.
-  public static func > (lhs: ExactDecimal, rhs: Rational) -> Bool { rhs.compare(to: lhs) < 0 }
+  @usableFromInline package static func > (lhs: ExactDecimal, rhs: Rational) -> Bool {
+    rhs.compare(to: lhs) < 0
+  }
   /// Whether a decimal is at most a fraction.
-  public static func <= (lhs: ExactDecimal, rhs: Rational) -> Bool { rhs.compare(to: lhs) >= 0 }
+  @usableFromInline package static func <= (lhs: ExactDecimal, rhs: Rational) -> Bool {
+    rhs.compare(to: lhs) >= 0
+  }
   /// Whether a decimal is at least a fraction.
-  public static func >= (lhs: ExactDecimal, rhs: Rational) -> Bool { rhs.compare(to: lhs) <= 0 }
+  @usableFromInline package static func >= (lhs: ExactDecimal, rhs: Rational) -> Bool {
+    rhs.compare(to: lhs) <= 0
+  }
 }
 
 extension Rational: CustomStringConvertible {

@@ -2,9 +2,9 @@ extension Rational {
   /// The most digits after the point ``init(longDecimal:)`` reads: enough for any double
   /// written in full by a shortest-round-trip printer (17 significant digits) down to a
   /// day in years (0.0027…), and small enough that an age's arithmetic stays in 128 bits.
-  public static let longDecimalFractionDigits = 20
+  package static let longDecimalFractionDigits = 20
   /// The most digits before the point ``init(longDecimal:)`` reads.
-  public static let longDecimalWholeDigits = 12
+  package static let longDecimalWholeDigits = 12
 
   /// The exact value of a plain decimal such as `114.567890123456789`: ASCII digits with
   /// at most one point, up to ``longDecimalWholeDigits`` before it and
@@ -12,7 +12,7 @@ extension Rational {
   ///
   /// - Parameter text: The decimal, with no sign, exponent or separator other than `.`.
   /// - Returns: `nil` for anything else, or for more digits.
-  public init?(longDecimal text: some StringProtocol) {
+  package init?(longDecimal text: some StringProtocol) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
       whole.count <= Self.longDecimalWholeDigits

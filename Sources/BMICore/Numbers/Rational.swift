@@ -63,7 +63,7 @@ public struct Rational: Sendable {
   public static let zero = Rational(0, 1)
 
   /// The sign of the value: -1, 0 or 1.
-  public var signum: Int { magnitude.isZero ? 0 : (isNegative ? -1 : 1) }
+  package var signum: Int { magnitude.isZero ? 0 : (isNegative ? -1 : 1) }
 
   /// The value as a `Double`, for drawing and display only; never for comparisons.
   public var doubleValue: Double {
@@ -72,7 +72,7 @@ public struct Rational: Sendable {
   }
 
   /// The same value in lowest terms.
-  public var reduced: Rational {
+  package var reduced: Rational {
     let divisor = WideUInt.greatestCommonDivisor(magnitude, denominatorMagnitude)
     guard divisor != .one else { return self }
     return Rational(
@@ -81,12 +81,12 @@ public struct Rational: Sendable {
   }
 
   /// Whether the value is a whole number.
-  public var isInteger: Bool {
+  package var isInteger: Bool {
     magnitude.quotientAndRemainder(dividingBy: denominatorMagnitude).remainder.isZero
   }
 
   /// The fraction in lowest terms, written `p/q`, or `p` when it is whole: `6500/289`.
-  public var fractionDescription: String {
+  package var fractionDescription: String {
     let value = reduced
     let top = (value.isNegative ? "-" : "") + value.magnitude.decimalText
     return value.denominatorMagnitude == .one
@@ -151,14 +151,14 @@ public struct Rational: Sendable {
   /// The largest decimal with at most `decimals` digits that is not above the value.
   ///
   /// - Parameter decimals: Digits to keep, 0 to 6.
-  public func floor(toDecimals decimals: Int) -> ExactDecimal {
+  package func floor(toDecimals decimals: Int) -> ExactDecimal {
     directed(toDecimals: decimals, towardPositive: false)
   }
 
   /// The smallest decimal with at most `decimals` digits that is not below the value.
   ///
   /// - Parameter decimals: Digits to keep, 0 to 6.
-  public func ceiling(toDecimals decimals: Int) -> ExactDecimal {
+  package func ceiling(toDecimals decimals: Int) -> ExactDecimal {
     directed(toDecimals: decimals, towardPositive: true)
   }
 

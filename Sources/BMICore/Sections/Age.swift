@@ -33,7 +33,7 @@ public struct Age: Hashable, Sendable {
   /// The age in another unit, exactly.
   ///
   /// - Parameter other: The unit wanted.
-  public func value(in other: AgeUnit) -> Rational {
+  package func value(in other: AgeUnit) -> Rational {
     guard other != unit else { return value }
     let factor = unit.factor(to: other)
     return value * Rational(Int(factor.numerator), Int(factor.denominator))

@@ -26,7 +26,7 @@ public enum AgeUnit: String, Hashable, Sendable, CaseIterable {
   /// a year is 12/1 months, a month 487/16 days.
   ///
   /// - Parameter other: The unit converted to.
-  public func factor(to other: AgeUnit) -> (numerator: Int64, denominator: Int64) {
+  package func factor(to other: AgeUnit) -> (numerator: Int64, denominator: Int64) {
     let from = quarterDays
     let to = other.quarterDays
     // (a/b) / (c/d) = (a·d) / (b·c)

@@ -16,12 +16,12 @@ public enum InputName: String, Hashable, Sendable, CaseIterable {
 
   /// The inputs a file may declare under `inputs:`, and sections may depend on, in the order
   /// the format documents them.
-  public static let declarable: [InputName] = [.sex, .age, .background, .waist]
+  package static let declarable: [InputName] = [.sex, .age, .background, .waist]
 
   /// Whether the input's values are words from a declared list (`sex`, `background`) rather
   /// than numbers with a declared range (`age`, `waist_cm`).
-  public var isEnumerated: Bool { self == .sex || self == .background }
+  package var isEnumerated: Bool { self == .sex || self == .background }
 
   /// Whether a file may declare the input under `inputs:`.
-  public var isDeclarable: Bool { Self.declarable.contains(self) }
+  package var isDeclarable: Bool { Self.declarable.contains(self) }
 }

@@ -1,13 +1,13 @@
 /// What is known about a person beyond the measured value, for finding their section.
-public struct InputValues: Hashable, Sendable {
+@usableFromInline package struct InputValues: Hashable, Sendable {
   /// The sex, if known.
-  public var sex: Sex?
+  package var sex: Sex?
   /// The age, if known.
-  public var age: Age?
+  package var age: Age?
   /// The family background, one of the standard's declared words, if known.
-  public var background: String?
+  package var background: String?
   /// The waist circumference in centimetres, if known.
-  public var waistCentimetres: Rational?
+  package var waistCentimetres: Rational?
 
   /// Creates the inputs of a person.
   ///
@@ -16,7 +16,7 @@ public struct InputValues: Hashable, Sendable {
   ///   - age: The age.
   ///   - background: The family background.
   ///   - waistCentimetres: The waist in centimetres.
-  public init(
+  @usableFromInline package init(
     sex: Sex? = nil, age: Age? = nil, background: String? = nil,
     waistCentimetres: Rational? = nil
   ) {
@@ -129,7 +129,7 @@ extension Standard {
   /// - Parameter inputs: What is known about the person.
   /// - Returns: The position of the one section whose condition the person meets.
   /// - Throws: ``InputError`` for a missing input or a value outside the standard's domain.
-  public func sectionIndex(for inputs: InputValues) throws(InputError) -> Int {
+  package func sectionIndex(for inputs: InputValues) throws(InputError) -> Int {
     let selector = storage.selector
     var key = SectionSelector.Key()
     if let sex = inputs.sex { key.sex = selector.code(of: sex) }

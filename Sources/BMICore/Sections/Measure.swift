@@ -2,7 +2,7 @@
 ///
 /// Format 1 knows BMI alone; format 2 adds the waist circumference, the waist-to-height
 /// ratio, and children's BMI-for-age as a z-score or a percentile of a growth reference
-/// (the standard's ``BMIForAgeReference``), which also need the sex and the age.
+/// (the standard's `BMIForAgeReference`), which also need the sex and the age.
 public enum Measure: String, Hashable, Sendable, CaseIterable {
   /// The body-mass index in kg/m², the default.
   case bmi
@@ -44,13 +44,13 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
 extension Measure {
   /// Whether the measure's values can be zero or negative, as a z-score's are; BMIs,
   /// waists, ratios and percentiles are positive.
-  public var takesNegativeValues: Bool { self == .bmiForAgeZ }
+  package var takesNegativeValues: Bool { self == .bmiForAgeZ }
 
   /// An interval of the measure in math notation: as ``Interval/description`` (`(0, 18.5)`),
   /// except that the first category of a z-score reaches down without limit: `(-∞, -3)`.
   ///
   /// - Parameter interval: A category's interval.
-  public func notation(of interval: Interval) -> String {
+  package func notation(of interval: Interval) -> String {
     let text = interval.description
     guard takesNegativeValues, case .none = interval.lower else { return text }
     return "(-∞" + text.dropFirst(2)

@@ -4,7 +4,7 @@ extension SectionCondition {
   /// restriction.
   ///
   /// - Parameter other: Another condition, of the same standard or another one.
-  public func intersection(_ other: SectionCondition) -> SectionCondition? {
+  package func intersection(_ other: SectionCondition) -> SectionCondition? {
     var clauses: [Clause] = []
     for clause in self.clauses {
       guard let theirs = other.allowed(for: clause.input) else {

@@ -4,7 +4,7 @@
 extension SectionCondition: CustomStringConvertible {
   /// `sex = female, age ≥ 70`; `background = chinese or south-asian`; `everyone` when
   /// nothing is restricted.
-  public var description: String {
+  package var description: String {
     guard !clauses.isEmpty else { return "everyone" }
     return clauses.map { clause in
       switch clause.allowed {
@@ -19,7 +19,7 @@ extension SectionCondition: CustomStringConvertible {
   /// `sex=female;age>=70`, `18<=age<70`, `background=chinese|south-asian`: ASCII without
   /// commas or quotes, so it is one CSV field as it stands; empty when nothing is
   /// restricted.
-  public var compactText: String {
+  package var compactText: String {
     clauses.map { clause in
       let name = clause.input.rawValue
       switch clause.allowed {
@@ -33,7 +33,7 @@ extension SectionCondition: CustomStringConvertible {
   }
 
   /// The condition as a file writes it: `{sex: female, age: {at_least: 70}}`.
-  public var whenText: String {
+  package var whenText: String {
     let parts = clauses.map { clause in
       let name = clause.input.rawValue
       switch clause.allowed {

@@ -1,41 +1,41 @@
 /// When a section applies: for some inputs, the values it is for; every other input may
 /// take any value of its domain.
-public struct SectionCondition: Hashable, Sendable {
+package struct SectionCondition: Hashable, Sendable {
   /// One input's restriction.
-  public struct Clause: Hashable, Sendable {
+  package struct Clause: Hashable, Sendable {
     /// The input restricted.
-    public let input: InputName
+    package let input: InputName
     /// The values the section is for; numbers outside the input's domain are ignored.
-    public let allowed: InputDomain
+    package let allowed: InputDomain
 
     /// Creates a clause.
     ///
     /// - Parameters:
     ///   - input: The input restricted.
     ///   - allowed: Its values in the section.
-    public init(_ input: InputName, _ allowed: InputDomain) {
+    package init(_ input: InputName, _ allowed: InputDomain) {
       self.input = input
       self.allowed = allowed
     }
   }
 
   /// The restrictions, in the order written.
-  public let clauses: [Clause]
+  package let clauses: [Clause]
 
   /// Creates a condition.
   ///
   /// - Parameter clauses: At most one per input.
-  public init(_ clauses: [Clause]) {
+  package init(_ clauses: [Clause]) {
     self.clauses = clauses
   }
 
   /// The condition of a section that applies to everyone.
-  public static let always = SectionCondition([])
+  package static let always = SectionCondition([])
 
   /// The values allowed for an input, or `nil` when the condition does not restrict it.
   ///
   /// - Parameter input: An input.
-  public func allowed(for input: InputName) -> InputDomain? {
+  package func allowed(for input: InputName) -> InputDomain? {
     clauses.first { $0.input == input }?.allowed
   }
 }
@@ -43,7 +43,7 @@ public struct SectionCondition: Hashable, Sendable {
 /// One table of a standard and the people it is for.
 public struct StandardSection: Equatable, Sendable {
   /// Who the section is for.
-  public let condition: SectionCondition
+  package let condition: SectionCondition
   /// The section's categories, checked as every table is.
   public let table: ClassificationTable
   /// A short name for output, such as `sex=male` or `age<70`: the file's own `id` when it
@@ -54,7 +54,7 @@ public struct StandardSection: Equatable, Sendable {
   /// delegating file), that standard; then ``table`` is the first table of that standard,
   /// kept so that code listing tables shows a real one, and classifying goes to the
   /// delegate.
-  public let delegate: StandardDelegate?
+  package let delegate: StandardDelegate?
 
   /// Creates a section.
   ///
@@ -62,7 +62,7 @@ public struct StandardSection: Equatable, Sendable {
   ///   - condition: Who the section is for.
   ///   - table: Its validated table.
   ///   - name: Its name in output; `nil` writes the condition.
-  public init(condition: SectionCondition, table: ClassificationTable, name: String? = nil) {
+  package init(condition: SectionCondition, table: ClassificationTable, name: String? = nil) {
     self.condition = condition
     self.table = table
     self.name = name ?? condition.compactText
@@ -75,7 +75,7 @@ public struct StandardSection: Equatable, Sendable {
   ///   - condition: Who the section is for.
   ///   - delegate: The standard that classifies them, and how the file named it.
   ///   - name: Its name in output; `nil` writes the condition.
-  public init(condition: SectionCondition, delegate: StandardDelegate, name: String? = nil) {
+  package init(condition: SectionCondition, delegate: StandardDelegate, name: String? = nil) {
     self.condition = condition
     self.table = delegate.standard.table
     self.name = name ?? condition.compactText
@@ -85,18 +85,18 @@ public struct StandardSection: Equatable, Sendable {
 
 /// The standard a section of a delegating standard hands its people to, and how the file
 /// named it: a built-in's id, or a file's path relative to the delegating file.
-public struct StandardDelegate: Equatable, Sendable {
+package struct StandardDelegate: Equatable, Sendable {
   /// The name as the file wrote it after `use:`.
-  public let reference: String
+  package let reference: String
   /// The standard it names.
-  public let standard: Standard
+  package let standard: Standard
 
   /// Creates a delegate.
   ///
   /// - Parameters:
   ///   - reference: The name as written.
   ///   - standard: The standard it names.
-  public init(reference: String, standard: Standard) {
+  package init(reference: String, standard: Standard) {
     self.reference = reference
     self.standard = standard
   }

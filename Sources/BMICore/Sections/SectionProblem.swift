@@ -4,7 +4,7 @@
 ///
 /// Sections are named by position (0-based, in the order given), so a loader can point at
 /// the lines involved.
-public enum SectionProblem: Hashable, Sendable {
+package enum SectionProblem: Hashable, Sendable {
   /// No section at all.
   case noSections
   /// An input that files cannot declare, such as `height_cm`.
@@ -50,7 +50,7 @@ public enum SectionProblem: Hashable, Sendable {
 
 extension SectionProblem: CustomStringConvertible {
   /// A one-line English explanation.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noSections: return "a standard needs at least one section"
     case .inputNotDeclarable(let input): return "'\(input.rawValue)' cannot be declared as an input"
@@ -93,17 +93,17 @@ extension SectionProblem: CustomStringConvertible {
 
 /// The error thrown when inputs and sections do not form a valid standard; it lists every
 /// problem.
-public struct SectionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SectionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// All problems found.
-  public let problems: [SectionProblem]
+  package let problems: [SectionProblem]
 
   /// Creates an error from the problems found.
   ///
   /// - Parameter problems: At least one problem.
-  public init(problems: [SectionProblem]) {
+  package init(problems: [SectionProblem]) {
     self.problems = problems
   }
 
   /// Every problem, one per line.
-  public var description: String { problems.map { $0.description }.joined(separator: "\n") }
+  package var description: String { problems.map { $0.description }.joined(separator: "\n") }
 }

@@ -9,7 +9,7 @@ public enum InputDomain: Hashable, Sendable {
   /// Whether the domain holds a word.
   ///
   /// - Parameter value: A word of an enumerated input.
-  public func contains(value: String) -> Bool {
+  package func contains(value: String) -> Bool {
     guard case .values(let values) = self else { return false }
     return values.contains(value)
   }
@@ -17,7 +17,7 @@ public enum InputDomain: Hashable, Sendable {
   /// Whether the domain holds a number.
   ///
   /// - Parameter number: A value of a numeric input, zero or more.
-  public func contains(number: Rational) -> Bool {
+  package func contains(number: Rational) -> Bool {
     guard case .interval(let interval) = self else { return false }
     return interval.contains(number)
   }
@@ -27,13 +27,13 @@ public enum InputDomain: Hashable, Sendable {
 ///
 /// A person whose value is outside the domain is refused, never classified: an age of 16
 /// under a standard for ages 18 and over, a sex the standard gives no cut-offs for.
-public struct StandardInput: Hashable, Sendable {
+@usableFromInline package struct StandardInput: Hashable, Sendable {
   /// Which input.
-  public let name: InputName
+  package let name: InputName
   /// The values the standard is defined for.
-  public let domain: InputDomain
+  package let domain: InputDomain
   /// The unit of the bounds of an `age` input; years unless the standard says otherwise.
-  public let ageUnit: AgeUnit
+  package let ageUnit: AgeUnit
 
   /// Creates an input.
   ///
@@ -41,12 +41,12 @@ public struct StandardInput: Hashable, Sendable {
   ///   - name: Which input; one of ``InputName/declarable``.
   ///   - domain: Words for `sex` and `background`, an interval for `age` and `waist_cm`.
   ///   - ageUnit: The unit of an age input's bounds.
-  public init(name: InputName, domain: InputDomain, ageUnit: AgeUnit = .years) {
+  package init(name: InputName, domain: InputDomain, ageUnit: AgeUnit = .years) {
     self.name = name
     self.domain = domain
     self.ageUnit = ageUnit
   }
 
   /// The whole range of a numeric input that declares no bounds: every number from 0.
-  public static let unbounded = InputDomain.interval(Interval(lower: .none, upper: .none))
+  package static let unbounded = InputDomain.interval(Interval(lower: .none, upper: .none))
 }

@@ -112,7 +112,7 @@ extension Interval {
   /// The interval as an inequality in a named value: `18 ≤ age < 70`, `waist > 102`.
   ///
   /// - Parameter symbol: The value's name, such as `age` or `waist`.
-  public func inequality(of symbol: String) -> String {
+  package func inequality(of symbol: String) -> String {
     if case .atLeast(let low) = lower, case .atMost(let high) = upper, low == high {
       return "\(symbol) = \(low)"
     }

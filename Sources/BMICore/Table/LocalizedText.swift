@@ -4,21 +4,21 @@
 /// English, and otherwise in its first language.
 public struct LocalizedText: Hashable, Sendable {
   /// The texts in the order they were written, as (language tag, text) pairs.
-  public let entries: [Entry]
+  package let entries: [Entry]
 
   /// One language's text.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The language tag, such as `en` or `ko`.
-    public let language: String
+    package let language: String
     /// The text in that language.
-    public let text: String
+    package let text: String
 
     /// Creates an entry.
     ///
     /// - Parameters:
     ///   - language: The language tag.
     ///   - text: The text.
-    public init(language: String, text: String) {
+    package init(language: String, text: String) {
       self.language = language
       self.text = text
     }
@@ -27,7 +27,7 @@ public struct LocalizedText: Hashable, Sendable {
   /// Creates a text from (language, text) entries, in the order given.
   ///
   /// - Parameter entries: At least one entry, ideally including `en`.
-  public init(_ entries: [Entry]) {
+  package init(_ entries: [Entry]) {
     self.entries = entries
   }
 
@@ -57,7 +57,7 @@ public struct LocalizedText: Hashable, Sendable {
   ///
   /// - Parameter language: A language tag or locale identifier; a full match is preferred,
   ///   then its primary subtag (`zh-Hant` finds `zh-Hant`, then `zh`).
-  public func text(in language: String) -> String? {
+  package func text(in language: String) -> String? {
     let wanted = Self.normalized(language)
     if let exact = entries.first(where: { Self.normalized($0.language) == wanted }) {
       return exact.text

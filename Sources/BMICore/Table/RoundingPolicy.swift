@@ -9,10 +9,10 @@ public enum RoundingPolicy: Hashable, Sendable {
   case decimals(Int, RoundingMode)
 
   /// The largest number of decimals a policy may round to.
-  public static let maximumDecimals = 4
+  package static let maximumDecimals = 4
 
   /// The number of decimals values are rounded to, or `nil` when they are not rounded.
-  public var roundingDecimals: Int? {
+  package var roundingDecimals: Int? {
     if case .decimals(let decimals, _) = self { return decimals }
     return nil
   }

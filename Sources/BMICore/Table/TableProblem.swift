@@ -5,7 +5,7 @@
 public enum TableProblem: Hashable, Sendable {
   /// Fewer than two categories.
   case tooFewCategories(count: Int)
-  /// Rounding to more decimals than ``RoundingPolicy/maximumDecimals``, or fewer than 0.
+  /// Rounding to more decimals than `RoundingPolicy/maximumDecimals`, or fewer than 0.
   case unsupportedRounding(decimals: Int)
   /// The first category has a lower bound; it must reach down to zero.
   case firstCategoryHasLowerBound(category: Int, id: String)

@@ -10,21 +10,21 @@ import BMIMeasurement
 /// ``/BMICore/Classification`` with `JSONEncoder` writes it too.
 public struct ClassificationReport: Codable, Hashable, Sendable {
   /// What was measured or given.
-  public struct Input: Codable, Hashable, Sendable {
+  package struct Input: Codable, Hashable, Sendable {
     /// The height in centimetres, exactly; `nil` when a BMI was given.
-    public var heightCentimetres: ExactNumber?
+    package var heightCentimetres: ExactNumber?
     /// The weight in kilograms, exactly; `nil` when a BMI was given.
-    public var weightKilograms: ExactNumber?
+    package var weightKilograms: ExactNumber?
     /// The BMI given directly, if it was.
-    public var bmi: ExactNumber?
+    package var bmi: ExactNumber?
     /// The waist in centimetres, exactly, if given.
-    public var waistCentimetres: ExactNumber?
+    package var waistCentimetres: ExactNumber?
     /// The sex, if given: `female` or `male`.
-    public var sex: String?
+    package var sex: String?
     /// The age, if given.
-    public var age: AgeValue?
+    package var age: AgeValue?
     /// The family background, if given.
-    public var background: String?
+    package var background: String?
 
     enum CodingKeys: String, CodingKey {
       case bmi
@@ -36,23 +36,23 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// An age as given: the number and its unit (`years`, `months`, `days`).
-  public struct AgeValue: Codable, Hashable, Sendable {
+  package struct AgeValue: Codable, Hashable, Sendable {
     /// The number, exactly.
-    public var value: ExactNumber
+    package var value: ExactNumber
     /// The unit.
-    public var unit: String
+    package var unit: String
   }
 
   /// A preterm infant's age corrected for gestation, as the standard's rule did it.
-  public struct PretermCorrection: Codable, Hashable, Sendable {
+  package struct PretermCorrection: Codable, Hashable, Sendable {
     /// The gestation at birth, weeks+days: `30+0`.
-    public var gestation: String
+    package var gestation: String
     /// The rule: `rcpch`.
-    public var rule: String
+    package var rule: String
     /// The age from birth, as given.
-    public var chronologicalAge: AgeValue
+    package var chronologicalAge: AgeValue
     /// The age from the due date, which was scored.
-    public var correctedAge: AgeValue
+    package var correctedAge: AgeValue
 
     enum CodingKeys: String, CodingKey {
       case gestation, rule
@@ -62,41 +62,41 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// The section of a standard with several, as the result names it.
-  public struct Section: Codable, Hashable, Sendable {
+  package struct Section: Codable, Hashable, Sendable {
     /// The position among the standard's sections, from 0.
-    public var index: Int
+    package var index: Int
     /// The section's name: the file's `id` for it, else its condition written compactly.
-    public var name: String
+    package var name: String
     /// Who the section is for, such as `sex = male, age ≥ 70`.
-    public var condition: String
+    package var condition: String
   }
 
   /// The BMI, exact and as written for people.
-  public struct Value: Codable, Hashable, Sendable {
+  package struct Value: Codable, Hashable, Sendable {
     /// The exact fraction, reduced (`9800/289`).
-    public var exact: String
+    package var exact: String
     /// The display form (`33.9`).
-    public var display: String
+    package var display: String
   }
 
   /// The category the BMI fell in.
-  public struct Category: Codable, Hashable, Sendable {
+  package struct Category: Codable, Hashable, Sendable {
     /// The stable identifier.
-    public var id: String
+    package var id: String
     /// The label in the report's language.
-    public var label: String
+    package var label: String
     /// The interval in math notation (`[25, 29.9]`).
-    public var interval: String
+    package var interval: String
     /// Whether it is the standard's healthy category.
-    public var healthy: Bool
+    package var healthy: Bool
   }
 
   /// A child's class of obesity under a standard that declares classes (CDC: 1–3).
-  public struct ObesityClass: Codable, Hashable, Sendable {
+  package struct ObesityClass: Codable, Hashable, Sendable {
     /// The class: 1, 2 or 3.
-    public var number: Int
+    package var number: Int
     /// Whether the class is severe obesity (CDC: class 2 or 3).
-    public var severeObesity: Bool
+    package var severeObesity: Bool
 
     enum CodingKeys: String, CodingKey {
       case number = "class"
@@ -105,11 +105,11 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// A group the category belongs to.
-  public struct Group: Codable, Hashable, Sendable {
+  package struct Group: Codable, Hashable, Sendable {
     /// The stable identifier.
-    public var id: String
+    package var id: String
     /// The label in the report's language.
-    public var label: String
+    package var label: String
   }
 
   /// The weights, in steps of 0.1 kg, that are healthy at the measured height.
@@ -138,22 +138,22 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// The standard that classified, as every result names it.
-  public struct StandardInfo: Codable, Hashable, Sendable {
+  package struct StandardInfo: Codable, Hashable, Sendable {
     /// The identifier.
-    public var id: String
+    package var id: String
     /// The version text.
-    public var version: String
+    package var version: String
     /// The SHA-256 of the standard's file, if it came from one.
-    public var sha256: String?
+    package var sha256: String?
     /// The name in the report's language.
-    public var name: String
+    package var name: String
 
     /// The identity and name of a standard.
     ///
     /// - Parameters:
     ///   - standard: The standard.
     ///   - language: The language of the name.
-    public init(_ standard: Standard, language: String) {
+    package init(_ standard: Standard, language: String) {
       id = standard.identity.id
       version = standard.identity.version
       sha256 = standard.identity.sha256
@@ -161,7 +161,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     }
 
     /// Writes every key, `sha256` as `null` when there is none.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encode(version, forKey: .version)
@@ -171,48 +171,48 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// A warning about an accepted but rare value.
-  public struct Warning: Codable, Hashable, Sendable {
+  package struct Warning: Codable, Hashable, Sendable {
     /// The stable code, such as `rare-height`.
-    public var code: String
+    package var code: String
     /// The message in the report's language.
-    public var message: String
+    package var message: String
   }
 
   /// The conventions a BMI-for-age score was computed and compared by, named so that a
   /// result can be checked against the body's own software.
-  public struct Conventions: Codable, Hashable, Sendable {
+  package struct Conventions: Codable, Hashable, Sendable {
     /// Whose rules: `who-2006`, `who-2007`, `cdc-2000`.
-    public var rules: String
+    package var rules: String
     /// The LMS table file and its SHA-256.
-    public var table: String
+    package var table: String
     /// The table's SHA-256.
-    public var tableSHA256: String
+    package var tableSHA256: String
     /// The unit the age is looked up in: `days` or `months`.
-    public var ageUnit: String
+    package var ageUnit: String
     /// How the age is rounded first: `whole-days-half-up` or `none`.
-    public var ageRounding: String
+    package var ageRounding: String
     /// How L, M and S are found between tabulated ages: `none` or `linear`.
-    public var interpolation: String
+    package var interpolation: String
     /// The tails: `who-restricted` or `cdc-extended`.
-    public var tails: String
+    package var tails: String
     /// The rounding of z before the cut-offs are compared, such as
     /// `2 decimals, half-away-from-zero`, or `none`.
-    public var zRounding: String
+    package var zRounding: String
     /// The age as looked up, in ``ageUnit``, exactly.
-    public var age: ExactNumber
+    package var age: ExactNumber
     /// The correction made to the length or height (WHO 2006: ±0.7 cm), when a measuring
     /// position was given with a height.
-    public var lengthAdjustment: LengthAdjustment?
+    package var lengthAdjustment: LengthAdjustment?
     /// The z written when the extended percentile is 100 in double precision, when the
     /// standard declares cdcanthro's convention (`8.21`); `nil` otherwise.
-    public var zAtPercentile100: ExactNumber?
+    package var zAtPercentile100: ExactNumber?
 
     /// How the length or height was measured, and the centimetres the rules added.
-    public struct LengthAdjustment: Codable, Hashable, Sendable {
+    package struct LengthAdjustment: Codable, Hashable, Sendable {
       /// `lying` or `standing`.
-      public var measured: String
+      package var measured: String
       /// The centimetres added: `0.7`, `-0.7` or `0`.
-      public var centimetres: ExactNumber
+      package var centimetres: ExactNumber
     }
 
     enum CodingKeys: String, CodingKey {
@@ -229,37 +229,37 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   }
 
   /// What was measured or given.
-  public var input: Input
+  package var input: Input
   /// The BMI: as classified for a standard of BMI, to one decimal for another measure, and
   /// `nil` when no BMI was given or computed.
-  public var bmi: Value?
+  package var bmi: Value?
   /// What the standard classifies (`bmi`, `waist_cm`, `waist_to_height`), for a standard of
   /// another measure or with sections; `nil` otherwise.
   public var measure: String?
   /// The classified value, exact and as written, with ``measure``.
-  public var value: Value?
+  package var value: Value?
   /// The section the value was classified in, with ``measure``.
-  public var section: Section?
+  package var section: Section?
   /// The value looked up: the exact BMI, or its rounded form when the standard rounds.
-  public var classifiedValue: String
+  package var classifiedValue: String
   /// The category.
-  public var category: Category
+  package var category: Category
   /// The category's groups.
-  public var groups: [Group]
+  package var groups: [Group]
   /// The healthy weight range at the measured height, when a height was given and the
   /// standard marks a healthy category.
   public var healthyWeight: HealthyWeight?
   /// The standard asked.
-  public var standard: StandardInfo
+  package var standard: StandardInfo
   /// The standard that decided, when the one asked handed the person to it (a delegating
   /// standard such as `who-all-ages`); `nil` when the standard asked decided.
-  public var decidedBy: StandardInfo?
+  package var decidedBy: StandardInfo?
   /// For a preterm infant scored at the corrected age, the gestation and both ages.
-  public var pretermCorrection: PretermCorrection?
+  package var pretermCorrection: PretermCorrection?
   /// The language of labels and messages (`en`, `ko`, …).
   public var language: String
   /// Warnings about rare values.
-  public var warnings: [Warning]
+  package var warnings: [Warning]
   /// For a BMI-for-age standard, the z-score to 2 decimals (certified rounding).
   public var zScore: ExactNumber?
   /// For a BMI-for-age standard, the percentile to 2 decimals.
@@ -267,9 +267,9 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   /// For CDC's BMI-for-age, 100·BMI/P95 to 2 decimals.
   public var percentOfNinetyFifth: ExactNumber?
   /// For a child in the category a standard's classes of obesity divide, the class.
-  public var obesityClass: ObesityClass?
+  package var obesityClass: ObesityClass?
   /// For a BMI-for-age standard, the conventions applied.
-  public var conventions: Conventions?
+  package var conventions: Conventions?
 
   enum CodingKeys: String, CodingKey {
     case zScore = "z_score"
@@ -429,7 +429,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
 
   /// Whether a healthy range has no upper end: its category is the last of its table, and
   /// the search of `Standard.healthyWeightRange(heightCentimetres:)` stops at its limit.
-  public static func isUnbounded(_ range: ClosedRange<ExactDecimal>) -> Bool {
+  package static func isUnbounded(_ range: ClosedRange<ExactDecimal>) -> Bool {
     range.upperBound >= ExactDecimal(100_000)
   }
 

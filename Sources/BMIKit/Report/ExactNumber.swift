@@ -19,19 +19,19 @@ public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible 
   public let description: String
 
   /// Whether the value is written as a JSON number (it has a finite decimal form).
-  public var isDecimal: Bool { !description.contains("/") }
+  package var isDecimal: Bool { !description.contains("/") }
 
   /// The value of an exact fraction.
   ///
   /// - Parameter value: The fraction.
-  public init(_ value: Rational) {
+  package init(_ value: Rational) {
     description = value.description
   }
 
   /// The value of a decimal.
   ///
   /// - Parameter value: The decimal.
-  public init(_ value: ExactDecimal) {
+  package init(_ value: ExactDecimal) {
     description = value.description
   }
 
@@ -41,7 +41,7 @@ public struct ExactNumber: Codable, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// The value as a fraction, read back from its text.
-  public var rational: Rational? {
+  package var rational: Rational? {
     let parts = description.split(separator: "/")
     guard let top = parts.first, let numerator = ExactDecimal(top) else { return nil }
     guard parts.count == 2 else { return Rational(numerator) }

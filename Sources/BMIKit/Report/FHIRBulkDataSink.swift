@@ -11,7 +11,7 @@ import BMICore
 ///
 /// Run the batch with a configuration passed through ``prepare(_:)`` so that it writes the
 /// columns this sink reads, give it this sink, then call ``finish()``.
-public final class FHIRBulkDataSink: ByteSink {
+package final class FHIRBulkDataSink: ByteSink {
   private let destination: any ByteSink
   private let standard: Standard
   private let options: FHIRClassification.Options
@@ -28,9 +28,9 @@ public final class FHIRBulkDataSink: ByteSink {
   ///   - standard: The standard of the run.
   ///   - options: When, of whom, and in which language.
   ///   - idPrefix: The start of every observation's id, which ends `-<row>`: at most 50
-  ///     characters of FHIR id (``FHIRClassification/isValidID(_:)``); by default a new
+  ///     characters of FHIR id (`FHIRClassification/isValidID(_:)`); by default a new
   ///     UUID, so that the ids of two runs differ.
-  public init(
+  package init(
     writingTo destination: any ByteSink, standard: Standard,
     options: FHIRClassification.Options, idPrefix: String = RandomUUID.make()
   ) {
@@ -46,7 +46,7 @@ public final class FHIRBulkDataSink: ByteSink {
   /// Sets a batch configuration to write what this sink reads: CSV with the answers alone.
   ///
   /// - Parameter configuration: The run's configuration.
-  public static func prepare(_ configuration: inout BatchConfiguration) {
+  package static func prepare(_ configuration: inout BatchConfiguration) {
     configuration.outputFormat = .csv
     configuration.includesLabel = false
     configuration.includesErrorDetail = false
@@ -56,7 +56,7 @@ public final class FHIRBulkDataSink: ByteSink {
   /// Reads CSV bytes, writing an observation for each complete row.
   ///
   /// - Parameter bytes: The next bytes of the batch's output.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
     for byte in bytes {
       if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
       if byte == 0x0A && !inQuotes {
@@ -68,7 +68,7 @@ public final class FHIRBulkDataSink: ByteSink {
   }
 
   /// Writes the observation of a last row that had no line end.
-  public func finish() throws(BatchError) {
+  package func finish() throws(BatchError) {
     if !record.isEmpty { try endRecord() }
   }
 

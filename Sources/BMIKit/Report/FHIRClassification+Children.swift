@@ -13,7 +13,7 @@ extension FHIRClassification {
   ///   - categoryIndex: The category's position in the standard's table.
   ///   - standard: The BMI-for-age standard that classified.
   ///   - options: When, of whom, and in which language.
-  public static func bmiForAgePercentileObservation(
+  package static func bmiForAgePercentileObservation(
     id: String, percentile: ExactNumber?, z: ExactNumber?, categoryIndex: Int?,
     standard: Standard, options: Options
   ) -> FHIRObservation {

@@ -26,7 +26,7 @@ public struct FHIRClassification: Sendable {
     /// - Parameters:
     ///   - effective: When the measurements were taken; by default now.
     ///   - patientID: The patient's FHIR id, if the record names one (see
-    ///     ``FHIRClassification/isValidID(_:)``).
+    ///     `FHIRClassification/isValidID(_:)`).
     ///   - language: The language of labels.
     public init(effective: FHIRDateTime = .now, patientID: String? = nil, language: String = "en") {
       self.effective = effective
@@ -120,7 +120,7 @@ public struct FHIRClassification: Sendable {
   ///   - categoryIndex: The category's position in the standard's table.
   ///   - standard: The standard that classified.
   ///   - options: When, of whom, and in which language.
-  public static func bodyMassIndexObservation(
+  package static func bodyMassIndexObservation(
     id: String, value: ExactNumber?, display: String?, exact: String?, categoryIndex: Int?,
     standard: Standard, options: Options
   ) -> FHIRObservation {
@@ -151,7 +151,7 @@ public struct FHIRClassification: Sendable {
   /// cut short, or one millionth more) that falls in the same category.
   ///
   /// - Parameter classification: The result.
-  public static func classifiedValue(of classification: Classification) -> ExactNumber {
+  package static func classifiedValue(of classification: Classification) -> ExactNumber {
     let table = classification.section.table
     if let rounded = classification.roundedValue, let decimals = table.rounding.roundingDecimals {
       return ExactNumber(decimalText: rounded.formatted(decimals: decimals))
@@ -172,7 +172,7 @@ public struct FHIRClassification: Sendable {
   /// Whether `text` is a FHIR id: 1 to 64 ASCII letters, digits, `-` and `.`.
   ///
   /// - Parameter text: A patient's id as typed.
-  public static func isValidID(_ text: String) -> Bool {
+  package static func isValidID(_ text: String) -> Bool {
     (1...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)

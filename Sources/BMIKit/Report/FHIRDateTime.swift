@@ -56,7 +56,7 @@ public struct FHIRDateTime: Hashable, Sendable, CustomStringConvertible {
   public static var now: FHIRDateTime { FHIRDateTime(secondsSince1970: Int64(time(nil))) }
 
   /// Whether the value is a FHIR `instant` too: a time to the second with its offset.
-  public var isInstant: Bool { text.contains("T") }
+  package var isInstant: Bool { text.contains("T") }
 
   // MARK: - Checking
 

@@ -2,37 +2,37 @@
 /// body height, body weight or BMI record uses.
 public struct FHIRObservation: Codable, Hashable, Sendable {
   /// Always `Observation`.
-  public var resourceType = "Observation"
+  package var resourceType = "Observation"
   /// The resource's logical id (1–64 letters, digits, `-` and `.`).
-  public var id: String?
+  package var id: String?
   /// The profiles the resource follows.
-  public var meta: FHIRMeta?
+  package var meta: FHIRMeta?
   /// Values FHIR has no element for: the standard's digest, the BMI as displayed.
-  public var `extension`: [FHIRExtension]?
+  package var `extension`: [FHIRExtension]?
   /// Identifiers of the record (the row of a batch).
-  public var identifier: [FHIRIdentifier]?
+  package var identifier: [FHIRIdentifier]?
   /// `final`: the value is complete and verified.
-  public var status = "final"
+  package var status = "final"
   /// `vital-signs`.
-  public var category: [FHIRCodeableConcept]
+  package var category: [FHIRCodeableConcept]
   /// What was observed: a LOINC code.
-  public var code: FHIRCodeableConcept
+  package var code: FHIRCodeableConcept
   /// Who it was observed on.
-  public var subject: FHIRReference?
+  package var subject: FHIRReference?
   /// When it was observed.
-  public var effectiveDateTime: String?
+  package var effectiveDateTime: String?
   /// The value with its UCUM unit.
-  public var valueQuantity: FHIRQuantity?
+  package var valueQuantity: FHIRQuantity?
   /// Why there is no value (a batch row that could not be classified).
-  public var dataAbsentReason: FHIRCodeableConcept?
+  package var dataAbsentReason: FHIRCodeableConcept?
   /// What the value means: the category under a standard.
-  public var interpretation: [FHIRCodeableConcept]?
+  package var interpretation: [FHIRCodeableConcept]?
   /// How the value was found: a child's growth reference and standard.
-  public var method: FHIRCodeableConcept?
+  package var method: FHIRCodeableConcept?
   /// The observations the value was computed from.
-  public var derivedFrom: [FHIRReference]?
+  package var derivedFrom: [FHIRReference]?
   /// Values observed with this one: a child's BMI-for-age z-score beside the percentile.
-  public var component: [FHIRObservationComponent]?
+  package var component: [FHIRObservationComponent]?
 
   enum CodingKeys: String, CodingKey {
     case resourceType, id, meta, `extension`, identifier, status, category, code, subject
@@ -48,7 +48,7 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
   ///   - subject: Who it was observed on.
   ///   - effective: When.
   ///   - value: The value.
-  public init(
+  package init(
     id: String?, code: FHIRCodeableConcept, subject: FHIRReference?, effective: FHIRDateTime?,
     value: FHIRQuantity?
   ) {
@@ -62,18 +62,18 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
 }
 
 /// A value observed with another (FHIR R4 `Observation.component`).
-public struct FHIRObservationComponent: Codable, Hashable, Sendable {
+package struct FHIRObservationComponent: Codable, Hashable, Sendable {
   /// What was observed.
-  public var code: FHIRCodeableConcept
+  package var code: FHIRCodeableConcept
   /// The value with its UCUM unit.
-  public var valueQuantity: FHIRQuantity?
+  package var valueQuantity: FHIRQuantity?
 
   /// A component.
   ///
   /// - Parameters:
   ///   - code: What was observed.
   ///   - value: The value.
-  public init(code: FHIRCodeableConcept, value: FHIRQuantity?) {
+  package init(code: FHIRCodeableConcept, value: FHIRQuantity?) {
     self.code = code
     self.valueQuantity = value
   }
@@ -82,38 +82,38 @@ public struct FHIRObservationComponent: Codable, Hashable, Sendable {
 /// A set of resources sent together (FHIR R4 `Bundle` of type `collection`).
 public struct FHIRBundle: Codable, Hashable, Sendable {
   /// One resource of the bundle with its full URL.
-  public struct Entry: Codable, Hashable, Sendable {
+  package struct Entry: Codable, Hashable, Sendable {
     /// The resource's absolute URL; `urn:uuid:…` for resources that live only here.
-    public var fullUrl: String
+    package var fullUrl: String
     /// The resource.
-    public var resource: FHIRObservation
+    package var resource: FHIRObservation
 
     /// Creates an entry.
     ///
     /// - Parameters:
     ///   - fullUrl: The resource's absolute URL.
     ///   - resource: The resource.
-    public init(fullUrl: String, resource: FHIRObservation) {
+    package init(fullUrl: String, resource: FHIRObservation) {
       self.fullUrl = fullUrl
       self.resource = resource
     }
   }
 
   /// Always `Bundle`.
-  public var resourceType = "Bundle"
+  package var resourceType = "Bundle"
   /// `collection`: resources that belong together, with no request to a server.
-  public var type = "collection"
+  package var type = "collection"
   /// When the bundle was made.
-  public var timestamp: String?
+  package var timestamp: String?
   /// The resources.
-  public var entry: [Entry]
+  package var entry: [Entry]
 
   /// A collection of entries.
   ///
   /// - Parameters:
   ///   - timestamp: When the bundle was made.
   ///   - entry: The resources.
-  public init(timestamp: FHIRDateTime?, entry: [Entry]) {
+  package init(timestamp: FHIRDateTime?, entry: [Entry]) {
     self.timestamp = timestamp?.text
     self.entry = entry
   }

@@ -4,26 +4,26 @@
 /// (hl7.org/fhir/R4/observation-vitalsigns.html); the BMI profile is
 /// `http://hl7.org/fhir/StructureDefinition/bmi`. URIs this package defines begin with
 /// `urn:bmikit:` and are documented in `docs/fhir.md`.
-public enum FHIRVocabulary {
+package enum FHIRVocabulary {
   /// LOINC's code system.
-  public static let loinc = "http://loinc.org"
+  package static let loinc = "http://loinc.org"
   /// UCUM, the unit system of every quantity.
-  public static let ucum = "http://unitsofmeasure.org"
+  package static let ucum = "http://unitsofmeasure.org"
   /// LOINC 8302-2, body height.
-  public static let bodyHeight = FHIRCodeableConcept(
+  package static let bodyHeight = FHIRCodeableConcept(
     coding: [FHIRCoding(system: loinc, code: "8302-2", display: "Body height")],
     text: "Body height")
   /// LOINC 29463-7, body weight.
-  public static let bodyWeight = FHIRCodeableConcept(
+  package static let bodyWeight = FHIRCodeableConcept(
     coding: [FHIRCoding(system: loinc, code: "29463-7", display: "Body weight")],
     text: "Body weight")
   /// LOINC 39156-5, body mass index.
-  public static let bodyMassIndex = FHIRCodeableConcept(
+  package static let bodyMassIndex = FHIRCodeableConcept(
     coding: [FHIRCoding(system: loinc, code: "39156-5", display: "Body mass index (BMI) [Ratio]")],
     text: "BMI")
   /// LOINC 59576-9, a child's BMI percentile per age and sex (US Core's pediatric BMI for
   /// age profile).
-  public static let bmiForAgePercentile = FHIRCodeableConcept(
+  package static let bmiForAgePercentile = FHIRCodeableConcept(
     coding: [
       FHIRCoding(
         system: loinc, code: "59576-9",
@@ -31,21 +31,21 @@ public enum FHIRVocabulary {
     ],
     text: "BMI-for-age percentile")
   /// US Core's pediatric BMI for age profile, claimed when the record has a subject.
-  public static let pediatricBMIForAgeProfile =
+  package static let pediatricBMIForAgeProfile =
     "http://hl7.org/fhir/us/core/StructureDefinition/pediatric-bmi-for-age"
   /// A child's BMI-for-age z-score, as a component of the percentile observation. No LOINC
   /// code for a BMI-for-age z-score is in FHIR's vital-signs BMI value set (39156-5, 41909-3,
   /// 89270-3) nor named by US Core, so the code is this package's, with its text.
-  public static let bmiForAgeZ = FHIRCodeableConcept(
+  package static let bmiForAgeZ = FHIRCodeableConcept(
     coding: [
       FHIRCoding(
         system: "urn:bmikit:fhir:score", code: "bmi-for-age-z", display: "BMI-for-age z-score")
     ],
     text: "BMI-for-age z-score")
   /// The UCUM unit of a z-score: dimensionless, annotated.
-  public static let zScoreUnit = "{z-score}"
+  package static let zScoreUnit = "{z-score}"
   /// The observation category `vital-signs`.
-  public static let vitalSignsCategory = FHIRCodeableConcept(
+  package static let vitalSignsCategory = FHIRCodeableConcept(
     coding: [
       FHIRCoding(
         system: "http://terminology.hl7.org/CodeSystem/observation-category",
@@ -54,13 +54,13 @@ public enum FHIRVocabulary {
     text: "Vital Signs")
   /// The profiles of each record, claimed when the record has a subject (the vital signs
   /// profiles require one).
-  public static let heightProfile = "http://hl7.org/fhir/StructureDefinition/bodyheight"
+  package static let heightProfile = "http://hl7.org/fhir/StructureDefinition/bodyheight"
   /// The body weight profile.
-  public static let weightProfile = "http://hl7.org/fhir/StructureDefinition/bodyweight"
+  package static let weightProfile = "http://hl7.org/fhir/StructureDefinition/bodyweight"
   /// The BMI profile.
-  public static let bmiProfile = "http://hl7.org/fhir/StructureDefinition/bmi"
+  package static let bmiProfile = "http://hl7.org/fhir/StructureDefinition/bmi"
   /// The data-absent reason `error`: a batch row whose value could not be read.
-  public static let absentBecauseOfError = FHIRCodeableConcept(
+  package static let absentBecauseOfError = FHIRCodeableConcept(
     coding: [
       FHIRCoding(
         system: "http://terminology.hl7.org/CodeSystem/data-absent-reason", code: "error",
@@ -69,23 +69,23 @@ public enum FHIRVocabulary {
     text: "Error")
 
   /// The extension holding the SHA-256 of the standard's file (64 hex digits).
-  public static let standardDigestExtension = "urn:bmikit:fhir:standard-sha256"
+  package static let standardDigestExtension = "urn:bmikit:fhir:standard-sha256"
   /// The extension holding the BMI as `bmi` displays it (`24.96`).
-  public static let displayValueExtension = "urn:bmikit:fhir:display-bmi"
+  package static let displayValueExtension = "urn:bmikit:fhir:display-bmi"
   /// The extension holding the exact BMI: a decimal when it has a finite one (`22.95`), else
   /// the reduced fraction (`6500/289`).
-  public static let exactValueExtension = "urn:bmikit:fhir:exact-bmi"
+  package static let exactValueExtension = "urn:bmikit:fhir:exact-bmi"
   /// The extension holding the code of the problem of a batch row (`invalid-weight`).
-  public static let rowProblemExtension = "urn:bmikit:fhir:batch-row-problem"
+  package static let rowProblemExtension = "urn:bmikit:fhir:batch-row-problem"
   /// The identifier system of batch rows: the value is the row's number, header excluded.
-  public static let batchRowSystem = "urn:bmikit:fhir:batch-row"
+  package static let batchRowSystem = "urn:bmikit:fhir:batch-row"
 
   /// The code system of a standard's categories: `urn:bmikit:standard:<id>:<version>`,
   /// stable for as long as the standard's id and version are, with any character outside
   /// letters, digits, `-`, `.` and `_` percent-encoded.
   ///
   /// - Parameter identity: The standard's id and version.
-  public static func categorySystem(_ identity: StandardIdentity) -> String {
+  package static func categorySystem(_ identity: StandardIdentity) -> String {
     "urn:bmikit:standard:" + percentEncoded(identity.id) + ":" + percentEncoded(identity.version)
   }
 

@@ -28,7 +28,7 @@ extension Diagnostic: CustomStringConvertible {
   /// - Parameters:
   ///   - diagnostics: Diagnostics of the file, such as a loaded standard's warnings.
   ///   - source: The bytes of the file.
-  public static func rendered(_ diagnostics: [Diagnostic], source: [UInt8]) -> String {
+  package static func rendered(_ diagnostics: [Diagnostic], source: [UInt8]) -> String {
     var lines = SourceLineCache(source)
     return diagnostics.map { $0.rendered(lines: &lines) }.joined()
   }

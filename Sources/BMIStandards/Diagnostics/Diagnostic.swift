@@ -25,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable {
   ///   - code: The stable code.
   ///   - location: Where it is.
   ///   - message: The explanation.
-  public init(severity: Severity, code: DiagnosticCode, location: FileLocation, message: String) {
+  package init(severity: Severity, code: DiagnosticCode, location: FileLocation, message: String) {
     self.severity = severity
     self.code = code
     self.location = location

@@ -6,163 +6,163 @@
 
 extension DiagnosticCode {
   /// E001: the file is larger than ``StandardLoader/maximumFileSize``.
-  public static let fileTooLarge = DiagnosticCode("E001")
+  package static let fileTooLarge = DiagnosticCode("E001")
   /// E002: the file holds no YAML document.
-  public static let emptyFile = DiagnosticCode("E002")
+  package static let emptyFile = DiagnosticCode("E002")
   /// E003: the file is not valid UTF-8.
-  public static let invalidUTF8 = DiagnosticCode("E003")
+  package static let invalidUTF8 = DiagnosticCode("E003")
   /// E004: the file holds a character YAML forbids, such as NUL.
-  public static let forbiddenCharacter = DiagnosticCode("E004")
+  package static let forbiddenCharacter = DiagnosticCode("E004")
   /// E005: the file is not well-formed YAML.
-  public static let yamlSyntax = DiagnosticCode("E005")
+  package static let yamlSyntax = DiagnosticCode("E005")
   /// E006: a tab is used for indentation.
-  public static let tabIndentation = DiagnosticCode("E006")
+  package static let tabIndentation = DiagnosticCode("E006")
   /// E007: an anchor (`&a`) or alias (`*a`).
-  public static let anchorOrAlias = DiagnosticCode("E007")
+  package static let anchorOrAlias = DiagnosticCode("E007")
   /// E008: an explicit tag such as `!!str`.
-  public static let explicitTag = DiagnosticCode("E008")
+  package static let explicitTag = DiagnosticCode("E008")
   /// E009: more than one YAML document.
-  public static let multipleDocuments = DiagnosticCode("E009")
+  package static let multipleDocuments = DiagnosticCode("E009")
   /// E010: mappings and lists nested too deeply.
-  public static let nestingTooDeep = DiagnosticCode("E010")
+  package static let nestingTooDeep = DiagnosticCode("E010")
 
   /// E011: fewer than two categories.
-  public static let tooFewCategories = DiagnosticCode("E011")
+  package static let tooFewCategories = DiagnosticCode("E011")
   /// E012: a category starts below the one before it.
-  public static let categoriesOutOfOrder = DiagnosticCode("E012")
+  package static let categoriesOutOfOrder = DiagnosticCode("E012")
   /// E013: a category covers no value.
-  public static let emptyInterval = DiagnosticCode("E013")
+  package static let emptyInterval = DiagnosticCode("E013")
   /// E014: values between two categories belong to neither.
-  public static let gap = DiagnosticCode("E014")
+  package static let gap = DiagnosticCode("E014")
   /// E015: values belong to two categories.
-  public static let overlap = DiagnosticCode("E015")
+  package static let overlap = DiagnosticCode("E015")
   /// E016: the first category has a lower bound.
-  public static let firstCategoryHasLowerBound = DiagnosticCode("E016")
+  package static let firstCategoryHasLowerBound = DiagnosticCode("E016")
   /// E017: the last category has an upper bound.
-  public static let lastCategoryHasUpperBound = DiagnosticCode("E017")
+  package static let lastCategoryHasUpperBound = DiagnosticCode("E017")
   /// E018: a category after the first has no lower bound.
-  public static let missingLowerBound = DiagnosticCode("E018")
+  package static let missingLowerBound = DiagnosticCode("E018")
   /// E019: a category before the last has no upper bound.
-  public static let missingUpperBound = DiagnosticCode("E019")
+  package static let missingUpperBound = DiagnosticCode("E019")
   /// E020: two categories share an id.
-  public static let duplicateCategoryID = DiagnosticCode("E020")
+  package static let duplicateCategoryID = DiagnosticCode("E020")
   /// E021: two groups share an id.
-  public static let duplicateGroupID = DiagnosticCode("E021")
+  package static let duplicateGroupID = DiagnosticCode("E021")
   /// E022: a group names a category the file does not have.
-  public static let unknownGroupMember = DiagnosticCode("E022")
+  package static let unknownGroupMember = DiagnosticCode("E022")
   /// E023: more than one category is marked healthy.
-  public static let multipleHealthyCategories = DiagnosticCode("E023")
+  package static let multipleHealthyCategories = DiagnosticCode("E023")
 
   /// E030: a value of the wrong kind, such as a list where a mapping belongs.
-  public static let wrongType = DiagnosticCode("E030")
+  package static let wrongType = DiagnosticCode("E030")
   /// E031: a key the format does not define.
-  public static let unknownKey = DiagnosticCode("E031")
+  package static let unknownKey = DiagnosticCode("E031")
   /// E032: a key given twice in one mapping.
-  public static let duplicateKey = DiagnosticCode("E032")
+  package static let duplicateKey = DiagnosticCode("E032")
   /// E033: a required key is missing.
-  public static let missingKey = DiagnosticCode("E033")
+  package static let missingKey = DiagnosticCode("E033")
   /// E034: `format` is not `bmi-standard/1`.
-  public static let unsupportedFormat = DiagnosticCode("E034")
+  package static let unsupportedFormat = DiagnosticCode("E034")
   /// E035: `format` names a newer version than this BMIKit reads.
-  public static let newerFormat = DiagnosticCode("E035")
+  package static let newerFormat = DiagnosticCode("E035")
   /// E036: an id that is not lowercase ASCII letters, digits and `-`.
-  public static let invalidIdentifier = DiagnosticCode("E036")
+  package static let invalidIdentifier = DiagnosticCode("E036")
   /// E037: a number that is not a plain decimal such as `18.5` or `25`.
-  public static let notAPlainNumber = DiagnosticCode("E037")
+  package static let notAPlainNumber = DiagnosticCode("E037")
   /// E038: a number in quotes.
-  public static let quotedNumber = DiagnosticCode("E038")
+  package static let quotedNumber = DiagnosticCode("E038")
   /// E039: a number outside its allowed range, such as a bound ≤ 0.
-  public static let numberOutOfRange = DiagnosticCode("E039")
+  package static let numberOutOfRange = DiagnosticCode("E039")
   /// E040: a number with more than six fractional digits.
-  public static let tooManyFractionDigits = DiagnosticCode("E040")
+  package static let tooManyFractionDigits = DiagnosticCode("E040")
   /// E041: a boolean other than `true` or `false`.
-  public static let notABoolean = DiagnosticCode("E041")
+  package static let notABoolean = DiagnosticCode("E041")
   /// E042: a key with no value, or an empty text or list.
-  public static let missingValue = DiagnosticCode("E042")
+  package static let missingValue = DiagnosticCode("E042")
   /// E043: a language tag that is not like `en`, `ko` or `zh-Hans`.
-  public static let invalidLanguageTag = DiagnosticCode("E043")
+  package static let invalidLanguageTag = DiagnosticCode("E043")
   /// E044: `name` has no English (`en`) text.
-  public static let missingEnglishName = DiagnosticCode("E044")
+  package static let missingEnglishName = DiagnosticCode("E044")
   /// E045: a value that is not one of the allowed words, such as a rounding mode.
-  public static let valueNotAllowed = DiagnosticCode("E045")
+  package static let valueNotAllowed = DiagnosticCode("E045")
   /// E046: two lower bounds (`at_least` and `above`) or two upper bounds (`below` and
   /// `at_most`) in one category.
-  public static let conflictingBounds = DiagnosticCode("E046")
+  package static let conflictingBounds = DiagnosticCode("E046")
   /// E047: a `url` or `doi` that is not written as one.
-  public static let invalidReference = DiagnosticCode("E047")
+  package static let invalidReference = DiagnosticCode("E047")
   /// E048: more problems than ``StandardLoader/maximumDiagnostics``; the rest are not shown.
-  public static let tooManyProblems = DiagnosticCode("E048")
+  package static let tooManyProblems = DiagnosticCode("E048")
 
   /// E049: a text (key, id, version, name, label, note, source) holds a control character,
   /// a bidirectional control or another invisible character.
-  public static let unsafeCharacter = DiagnosticCode("E049")
+  package static let unsafeCharacter = DiagnosticCode("E049")
   /// E050: a key, id, group member, word or number written with a character that only
   /// looks like ASCII, such as a Cyrillic о, a full-width digit or a no-break space.
-  public static let lookAlikeCharacter = DiagnosticCode("E050")
+  package static let lookAlikeCharacter = DiagnosticCode("E050")
   /// E051: a key with no space after its colon (`below:20`), or with a colon that only
   /// looks like one (`below：20`).
-  public static let keyWithoutSpace = DiagnosticCode("E051")
+  package static let keyWithoutSpace = DiagnosticCode("E051")
   /// E052: a line indented with a no-break space or another character that is not a space.
-  public static let nonSpaceIndentation = DiagnosticCode("E052")
+  package static let nonSpaceIndentation = DiagnosticCode("E052")
   /// E053: a list item indented differently from the items before it.
-  public static let misalignedListItem = DiagnosticCode("E053")
+  package static let misalignedListItem = DiagnosticCode("E053")
   /// E054: a file that is plausibly no standard file at all: its name does not end in
   /// `.yaml` or `.yml` and it never mentions `bmi-standard`. None of its lines is shown.
-  public static let notAStandardFile = DiagnosticCode("E054")
+  package static let notAStandardFile = DiagnosticCode("E054")
 
   /// E060: an input the format does not know, such as `gender`.
-  public static let unknownInput = DiagnosticCode("E060")
+  package static let unknownInput = DiagnosticCode("E060")
   /// E061: a section's `when:` names an input not declared under `inputs:`.
-  public static let undeclaredInput = DiagnosticCode("E061")
+  package static let undeclaredInput = DiagnosticCode("E061")
   /// E062: a section's value is outside its input's declared domain.
-  public static let valueOutsideDomain = DiagnosticCode("E062")
+  package static let valueOutsideDomain = DiagnosticCode("E062")
   /// E063: an input's interval, declared or in a condition, holds no value.
-  public static let emptyRange = DiagnosticCode("E063")
+  package static let emptyRange = DiagnosticCode("E063")
   /// E064: a declared input that no section depends on.
-  public static let unusedInput = DiagnosticCode("E064")
+  package static let unusedInput = DiagnosticCode("E064")
   /// E065: people of the inputs' domain that no section covers.
-  public static let sectionGap = DiagnosticCode("E065")
+  package static let sectionGap = DiagnosticCode("E065")
   /// E066: people that more than one section covers.
-  public static let sectionOverlap = DiagnosticCode("E066")
+  package static let sectionOverlap = DiagnosticCode("E066")
   /// E067: a category id with a different label or healthy mark in two sections.
-  public static let categoryDiffers = DiagnosticCode("E067")
+  package static let categoryDiffers = DiagnosticCode("E067")
   /// E068: a value listed twice for one input.
-  public static let duplicateValue = DiagnosticCode("E068")
+  package static let duplicateValue = DiagnosticCode("E068")
   /// E069: both `categories` and `sections`.
-  public static let categoriesAndSections = DiagnosticCode("E069")
+  package static let categoriesAndSections = DiagnosticCode("E069")
   /// E070: more sections or values than BMIKit checks.
-  public static let tooManySections = DiagnosticCode("E070")
+  package static let tooManySections = DiagnosticCode("E070")
 
   /// E071: the LMS table a BMI-for-age standard's `reference:` names cannot be read: not a
   /// relative name, missing, or not UTF-8.
-  public static let referenceTableUnreadable = DiagnosticCode("E071")
+  package static let referenceTableUnreadable = DiagnosticCode("E071")
   /// E072: the `sha256` of a `reference:` is not the digest of its table file's bytes.
-  public static let referenceDigestMismatch = DiagnosticCode("E072")
+  package static let referenceDigestMismatch = DiagnosticCode("E072")
   /// E073: a problem in an LMS table file, at its line and column there; the message starts
   /// with the problem's own code, such as `growth-table.out-of-order`.
-  public static let referenceTableProblem = DiagnosticCode("E073")
+  package static let referenceTableProblem = DiagnosticCode("E073")
 
   /// E080: a section's `use:` names no built-in, or no file that can be read.
-  public static let delegateUnknown = DiagnosticCode("E080")
+  package static let delegateUnknown = DiagnosticCode("E080")
   /// E081: standards that hand ages to each other in a cycle.
-  public static let delegateCycle = DiagnosticCode("E081")
+  package static let delegateCycle = DiagnosticCode("E081")
   /// E082: a standard `use:` names does not classify every age or sex the section hands it.
-  public static let delegateRange = DiagnosticCode("E082")
+  package static let delegateRange = DiagnosticCode("E082")
   /// E083: the standard a `use:` names was refused when loaded.
-  public static let delegateRefused = DiagnosticCode("E083")
+  package static let delegateRefused = DiagnosticCode("E083")
   /// E084: a delegating file with a section of categories, or a measure or reference of its
   /// own.
-  public static let delegateMixed = DiagnosticCode("E084")
+  package static let delegateMixed = DiagnosticCode("E084")
 
   /// W001: a bound with more decimals than the rounding keeps, which no rounded value equals.
-  public static let boundFinerThanRounding = DiagnosticCode("W001")
+  package static let boundFinerThanRounding = DiagnosticCode("W001")
   /// W002: unquoted text that other YAML readers take as a number, boolean or date.
-  public static let ambiguousPlainText = DiagnosticCode("W002")
+  package static let ambiguousPlainText = DiagnosticCode("W002")
   /// W003: a label with no English (`en`) text.
-  public static let labelWithoutEnglish = DiagnosticCode("W003")
+  package static let labelWithoutEnglish = DiagnosticCode("W003")
 
   /// Every code, in order, each documented in `docs/errors.md`.
-  public static let all: [DiagnosticCode] = [
+  package static let all: [DiagnosticCode] = [
     .fileTooLarge, .emptyFile, .invalidUTF8, .forbiddenCharacter, .yamlSyntax, .tabIndentation,
     .anchorOrAlias, .explicitTag, .multipleDocuments, .nestingTooDeep,
     .tooFewCategories, .categoriesOutOfOrder, .emptyInterval, .gap, .overlap,

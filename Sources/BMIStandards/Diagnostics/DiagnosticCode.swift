@@ -8,7 +8,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
   /// Creates a code from its text.
   ///
   /// - Parameter rawValue: The code text.
-  public init(_ rawValue: String) {
+  package init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 

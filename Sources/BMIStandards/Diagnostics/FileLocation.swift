@@ -18,7 +18,7 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   ///   - file: The file name or path.
   ///   - line: The 1-based line.
   ///   - column: The 1-based column.
-  public init(file: String, line: Int, column: Int) {
+  package init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column

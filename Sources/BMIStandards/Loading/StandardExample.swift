@@ -1,4 +1,4 @@
-public import BMICore
+package import BMICore
 
 /// One example of a standard file's `examples:` list: the inputs of a person, as written,
 /// and what the standard must answer for them. `bmi standards test` runs it.
@@ -12,15 +12,15 @@ public import BMICore
 ///
 /// Measurements are kept as written (`5 ft 9 in`, `141 lb`): the file format checks their
 /// shape, and the measurement parser reads them when the example is run.
-public struct StandardExample: Hashable, Sendable {
+package struct StandardExample: Hashable, Sendable {
   /// A value as written in the file, with its line and column.
-  public struct Written: Hashable, Sendable {
+  package struct Written: Hashable, Sendable {
     /// The text of the value, such as `160 cm`.
-    public let text: String
+    package let text: String
     /// The 1-based line of the value.
-    public let line: Int
+    package let line: Int
     /// The 1-based column of the value, in Unicode scalars.
-    public let column: Int
+    package let column: Int
 
     /// Creates a written value.
     ///
@@ -28,7 +28,7 @@ public struct StandardExample: Hashable, Sendable {
     ///   - text: The text.
     ///   - line: The line.
     ///   - column: The column.
-    public init(text: String, line: Int, column: Int) {
+    package init(text: String, line: Int, column: Int) {
       self.text = text
       self.line = line
       self.column = column
@@ -36,33 +36,33 @@ public struct StandardExample: Hashable, Sendable {
   }
 
   /// The 1-based line of the example (its first key).
-  public let line: Int
+  package let line: Int
   /// The 1-based column of the example.
-  public let column: Int
+  package let column: Int
   /// The BMI, instead of a height and a weight.
-  public var bmi: ExactDecimal?
+  package var bmi: ExactDecimal?
   /// The height, as written.
-  public var height: Written?
+  package var height: Written?
   /// The weight, as written.
-  public var weight: Written?
+  package var weight: Written?
   /// The waist circumference, as written.
-  public var waist: Written?
+  package var waist: Written?
   /// The sex, as written.
-  public var sex: Written?
+  package var sex: Written?
   /// The age, as written.
-  public var age: Written?
+  package var age: Written?
   /// The family background.
-  public var background: Written?
+  package var background: Written?
   /// The id of the category that must come out.
-  public var expect: Written
+  package var expect: Written
   /// The section that must be chosen: its name as output writes it.
-  public var section: Written?
+  package var section: Written?
   /// The BMI-for-age z-score that must come out.
-  public var zScore: ExactDecimal?
+  package var zScore: ExactDecimal?
   /// The BMI-for-age percentile that must come out.
-  public var percentile: ExactDecimal?
+  package var percentile: ExactDecimal?
   /// How far the z-score or percentile may be from the one given.
-  public var tolerance: ExactDecimal
+  package var tolerance: ExactDecimal
 
   /// Creates an example.
   ///
@@ -70,7 +70,7 @@ public struct StandardExample: Hashable, Sendable {
   ///   - line: The example's line.
   ///   - column: The example's column.
   ///   - expect: The category id that must come out.
-  public init(line: Int, column: Int, expect: Written) {
+  package init(line: Int, column: Int, expect: Written) {
     self.line = line
     self.column = column
     self.expect = expect

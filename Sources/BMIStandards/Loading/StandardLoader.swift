@@ -7,7 +7,7 @@ public struct LoadedStandard: Sendable {
   /// Findings that did not stop the file from loading, in file order.
   public let warnings: [Diagnostic]
   /// The file's `examples:`, in file order: what the standard must answer.
-  public let examples: [StandardExample]
+  package let examples: [StandardExample]
 
   /// Creates a loaded standard.
   ///
@@ -15,7 +15,7 @@ public struct LoadedStandard: Sendable {
   ///   - standard: The validated standard.
   ///   - warnings: The file's warnings.
   ///   - examples: The file's examples.
-  public init(standard: Standard, warnings: [Diagnostic], examples: [StandardExample] = []) {
+  package init(standard: Standard, warnings: [Diagnostic], examples: [StandardExample] = []) {
     self.standard = standard
     self.warnings = warnings
     self.examples = examples
@@ -29,14 +29,14 @@ public struct StandardLoadError: Error, Sendable {
   /// The file's bytes, so diagnostics can be rendered with the offending line.
   public let source: [UInt8]
   /// The bytes of the LMS tables diagnostics point into, by the file name they give.
-  public let tableSources: [String: [UInt8]]
+  package let tableSources: [String: [UInt8]]
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - diagnostics: The findings, at least one of them an error.
   ///   - source: The file's bytes.
   ///   - tableSources: The bytes of LMS table files diagnostics point into.
-  public init(
+  package init(
     diagnostics: [Diagnostic], source: [UInt8], tableSources: [String: [UInt8]] = [:]
   ) {
     self.diagnostics = diagnostics
@@ -64,7 +64,7 @@ public enum StandardLoader {
   public static let maximumFileSize = 1 << 20
 
   /// The most diagnostics a refused file reports; one more (E048) says that more follow.
-  public static let maximumDiagnostics = 100
+  package static let maximumDiagnostics = 100
 
   /// Loads a standard from bytes.
   ///
@@ -144,7 +144,7 @@ public enum StandardLoader {
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - fileName: The name the user gave.
-  public static func isPlausiblyStandard(_ bytes: [UInt8], fileName: String) -> Bool {
+  package static func isPlausiblyStandard(_ bytes: [UInt8], fileName: String) -> Bool {
     let name = Array(fileName.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
     if name.reversed().starts(with: ".yaml".utf8.reversed())
       || name.reversed().starts(with: ".yml".utf8.reversed())
