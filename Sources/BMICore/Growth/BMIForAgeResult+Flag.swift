@@ -9,6 +9,13 @@ extension BMIForAgeResult {
   ///
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding.
   public func isFlagged() throws(GrowthComputationError) -> Bool {
+    // The fast route's z, when its bound settles the rounding to 2 decimals: the same
+    // rounded z, without building the certified scores.
+    if let fast = fastRoute.scores,
+      let units = GrowthFastScores.roundedUnits(fast.z, error: fast.zError, decimals: 2)
+    {
+      return units.magnitude > 500
+    }
     let rounded = try scores.z.rounded(toDecimals: 2)
     return rounded.magnitude.compare(to: Self.flagLimit) > 0
   }
