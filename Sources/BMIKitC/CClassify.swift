@@ -28,30 +28,51 @@ enum ColumnClassifier {
     configuration.includesErrorDetail = true
     configuration.language = language
     configuration.inputName = "the columns"
+    let inputs = ColumnLane.Inputs(
+      standard: standard, present: present, configuration: configuration,
+      names: configuration.headerlessColumns ?? [], language: language)
+    if let handle = ColumnLane.classify(inputs, rows: rows) { return .success(handle) }
     // A few rows are classified on the calling thread; many, on one thread per processor.
     if rows < 50_000 { configuration.threadCount = 1 }
+    do throws(BatchError) {
+      return .success(
+        try classifyRecords(
+          standard, rows: Array(0..<rows), present: present, configuration: configuration,
+          language: language))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The answers of the rows `rowList` (in that order), written as the CSV records `bmi
+  /// batch` reads and classified there; throws only a problem no row can escape.
+  static func classifyRecords(
+    _ standard: Standard, rows rowList: [Int], present: [(index: Int, column: bmikit_column)],
+    configuration: BatchConfiguration, language: String
+  ) throws(BatchError) -> ResultHandle {
+    let rows = rowList.count
     let names = answerNames(standard)
     let classifier = BatchClassifier(standard: standard, configuration: configuration)
 
     var input: [UInt8] = []
     input.reserveCapacity(rows * 8 * max(present.count, 1))
-    for row in 0..<rows { appendRecord(row, present, to: &input) }
+    for row in rowList { appendRecord(row, present, to: &input) }
     do throws(BatchError) {
       let (output, _) = try classifier.run(input)
       if let handle = ResultHandle(
         output: output, rows: rows, inputFields: present.count, names: names, standard: standard)
       {
-        return .success(handle)
+        return handle
       }
     } catch {
       if error.code == "missing-columns" || error.code == "duplicate-column" {
-        return .failure(error)
+        throw error
       }
     }
     // A record the engine refused as a whole: each row alone, so that only that row is
     // flagged, with the engine's code.
     let handle = ResultHandle(rows: rows, names: names, standard: standard)
-    for row in 0..<rows {
+    for (index, row) in rowList.enumerated() {
       var record: [UInt8] = []
       appendRecord(row, present, to: &record)
       do throws(BatchError) {
@@ -59,17 +80,17 @@ enum ColumnClassifier {
         if let one = ResultHandle(
           output: output, rows: 1, inputFields: present.count, names: names, standard: standard)
         {
-          handle.copyRow(row, from: one)
+          handle.copyRow(index, from: one)
         } else {
-          handle.flag(row, code: "unreadable-row", detail: "")
+          handle.flag(index, code: "unreadable-row", detail: "")
         }
       } catch {
-        if error.code == "missing-columns" { return .failure(error) }
-        handle.flag(row, code: error.code, detail: error.message.text(for: language))
+        if error.code == "missing-columns" { throw error }
+        handle.flag(index, code: error.code, detail: error.message.text(for: language))
       }
     }
     handle.finish()
-    return .success(handle)
+    return handle
   }
 
   /// The names of the answers batch appends to each record, in its order.

@@ -19,6 +19,24 @@ final class ResultHandle {
     "label", "section", "bmi_for_age_flag",
   ]
 
+  /// Per numeric answer (value, z, percentile, % of P95), each row's number, when the rows
+  /// were classified in memory; the other answers' numbers are read from their texts.
+  private(set) var numbers: [Int: [Double]] = [:]
+
+  /// Answers made in memory: per answer, the texts of all rows joined by `\n` (an empty
+  /// `ends` for an answer no row has) and the ends of each row's text; the categories, and
+  /// the numbers of ``numbers``.
+  init(
+    rows: Int, columns: [[UInt8]], ends: [[Int]], categories: [Int32], numbers: [Int: [Double]]
+  ) {
+    self.rows = rows
+    self.columns = columns.map { $0 + [0] }
+    self.ends = ends
+    self.categories = categories
+    self.numbers = numbers
+    freeze()
+  }
+
   /// Empty answers for `rows` rows, to be filled row by row.
   init(rows: Int, names: [String], standard: Standard) {
     self.rows = rows
@@ -140,6 +158,7 @@ final class ResultHandle {
   /// The text of one answer of one row.
   func text(_ answer: Int, row: Int) -> ArraySlice<UInt8> {
     if filledByRow { return ArraySlice(rowTexts[answer][row].utf8) }
+    if ends[answer].isEmpty { return [] }
     let start = row == 0 ? 0 : ends[answer][row - 1] + 1
     return columns[answer][start..<ends[answer][row]]
   }

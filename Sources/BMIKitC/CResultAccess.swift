@@ -26,10 +26,13 @@ public func bmikitResultNumbers(
     for row in 0..<handle.rows { out[row] = .nan }
     return
   }
-  for row in 0..<handle.rows {
-    let text = handle.text(answer, row: row)
-    out[row] = text.isEmpty ? .nan : Double(String(decoding: text, as: UTF8.self)) ?? .nan
+  if let numbers = handle.numbers[answer] {
+    numbers.withUnsafeBufferPointer { numbers in
+      for row in 0..<handle.rows { out[row] = numbers[row] }
+    }
+    return
   }
+  for row in 0..<handle.rows { out[row] = CNumber.double(handle.text(answer, row: row)) }
 }
 
 /// One row's answer, written NUL-terminated into `buffer` when it fits; returns the text's

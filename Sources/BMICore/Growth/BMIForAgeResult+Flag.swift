@@ -9,7 +9,8 @@ extension BMIForAgeResult {
   ///
   /// - Throws: `GrowthComputationError` only if certified bounds cannot settle the rounding.
   public func isFlagged() throws(GrowthComputationError) -> Bool {
-    // The fast route's z, when its bound settles the rounding (500 hundredths is 5).
+    // The fast route's z, when its bound settles the rounding to 2 decimals: the same
+    // rounded z (500 hundredths is 5), without building the certified scores.
     if let fast = fastRoute.scores,
       let units = GrowthFastScores.roundedUnits(fast.z, error: fast.zError, decimals: 2)
     {

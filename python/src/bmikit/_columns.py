@@ -87,6 +87,29 @@ def to_sequence(value):
     return np.array(list(value), dtype=object)
 
 
+def _encoded(values):
+    """Each value's text as UTF-8 bytes (`None` for a missing value); a text met before is
+    encoded once (keyed by type too: 1, 1.0 and True are equal but written differently)."""
+    cache = {}
+    out = []
+    append = out.append
+    for value in values:
+        key = (type(value), value)
+        try:
+            append(cache[key])
+            continue
+        except (KeyError, TypeError):
+            pass
+        text = _text(value)
+        encoded = None if text is None else text.encode("utf-8", "replace")
+        try:
+            cache[key] = encoded
+        except TypeError:
+            pass
+        append(encoded)
+    return out
+
+
 class Prepared:
     """The `bmikit_column` array of a call, keeping alive the buffers it points into."""
 
@@ -104,9 +127,6 @@ class Prepared:
                 self.keep.append(array)
                 self.columns[index].numbers = array.ctypes.data_as(ctypes.POINTER(ctypes.c_double))
                 continue
-            texts = (ctypes.c_char_p * max(rows, 1))()
-            for row, value in enumerate(values):
-                text = _text(value)
-                texts[row] = None if text is None else text.encode("utf-8", "replace")
+            texts = (ctypes.c_char_p * max(rows, 1))(*_encoded(values))
             self.keep.append(texts)
             self.columns[index].texts = texts

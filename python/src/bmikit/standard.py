@@ -136,11 +136,17 @@ class Result:
         lib.bmikit_result_categories(self._handle, out.ctypes.data_as(ctypes.POINTER(ctypes.c_int32)))
         return out
 
+    def any_text(self, answer):
+        """Whether any row has a text for the answer (its column is more than the line ends)."""
+        length = ctypes.c_size_t()
+        pointer = lib.bmikit_result_column(self._handle, answer, ctypes.byref(length))
+        return bool(pointer) and length.value > max(self.rows - 1, 0)
+
     def answer_names(self):
         names = [(self.standard.measure, _native.VALUE)]
         if self.standard.measure.startswith("bmi_for_age"):
             names += [("z_score", _native.Z_SCORE), ("percentile", _native.PERCENTILE)]
-            if any(self.texts(_native.PERCENT_OF_P95)):
+            if self.any_text(_native.PERCENT_OF_P95):
                 names.append(("percent_of_p95", _native.PERCENT_OF_P95))
         return names
 
@@ -153,7 +159,7 @@ class Result:
             errors = np.full(self.rows, None, dtype=object)
         numbers = {name: self.numbers(answer) for name, answer in self.answer_names()}
         sections = None
-        if any(self.texts(_native.SECTION)):
+        if self.any_text(_native.SECTION):
             sections = np.array([text or None for text in self.texts(_native.SECTION)], dtype=object)
         if shape == "pandas":
             import pandas
