@@ -19,7 +19,7 @@ extension Standard {
   /// on is missing), everything it may need (``requiredInputs``).
   ///
   /// - Parameter inputs: What is known of the person.
-  public func requiredInputs(for inputs: InputValues) -> [InputName] {
+  package func requiredInputs(for inputs: InputValues) -> [InputName] {
     guard isDelegating else { return ownInputs }
     guard let section = try? sectionIndex(for: inputs) else { return requiredInputs }
     var names = ownInputs

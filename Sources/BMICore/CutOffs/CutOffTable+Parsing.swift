@@ -4,13 +4,13 @@
 ///
 /// Positions are 1-based; the column is the byte column where the offending field starts.
 /// The field's text is not kept: callers show the position and their own escaped line.
-public struct CutOffTableProblem: Sendable, Equatable {
+package struct CutOffTableProblem: Sendable, Equatable {
   /// What is wrong, as a stable code.
-  public let code: Code
+  package let code: Code
   /// The 1-based line.
-  public let line: Int
+  package let line: Int
   /// The 1-based byte column where the field starts.
-  public let column: Int
+  package let column: Int
 
   /// Creates a problem record.
   ///
@@ -18,14 +18,14 @@ public struct CutOffTableProblem: Sendable, Equatable {
   ///   - code: What is wrong.
   ///   - line: The 1-based line.
   ///   - column: The 1-based byte column.
-  public init(code: Code, line: Int, column: Int) {
+  package init(code: Code, line: Int, column: Int) {
     self.code = code
     self.line = line
     self.column = column
   }
 
   /// The kinds of problem, each with a stable identifier.
-  public enum Code: String, Sendable, Equatable, CaseIterable {
+  package enum Code: String, Sendable, Equatable, CaseIterable {
     /// The file has no header line.
     case empty = "cutoff-table.empty"
     /// The first two columns are not `sex` and `age_years`, `age_months` or `age_days`.
@@ -54,11 +54,11 @@ public struct CutOffTableProblem: Sendable, Equatable {
 }
 
 /// A table of cut-offs that could not be read, with every problem found (up to a limit).
-public struct CutOffTableError: Error, Sendable, Equatable {
+package struct CutOffTableError: Error, Sendable, Equatable {
   /// The problems, in file order.
-  public let problems: [CutOffTableProblem]
+  package let problems: [CutOffTableProblem]
   /// The most problems recorded before reading stops.
-  public static let problemLimit = 50
+  package static let problemLimit = 50
 }
 
 extension CutOffTable {
@@ -75,7 +75,7 @@ extension CutOffTable {
   ///   - names: The cut-offs' column names, lowest first.
   ///   - reading: How the table is read between rows.
   /// - Throws: `CutOffTableError` with every problem found, up to its limit.
-  public init(parsing text: String, names: [String], reading: CutOffReading)
+  package init(parsing text: String, names: [String], reading: CutOffReading)
     throws(CutOffTableError)
   {
     var reader = CutOffTableReader(names: names)

@@ -1,5 +1,5 @@
 /// How a table of cut-offs by age is read at an age between two of its rows.
-public enum CutOffReading: String, Hashable, Sendable, CaseIterable {
+package enum CutOffReading: String, Hashable, Sendable, CaseIterable {
   /// The row of the last age reached holds until the next row: a table of age groups,
   /// such as WS/T 586-2018's "6.0~".
   case previousRow = "previous-row"
@@ -16,35 +16,35 @@ public enum CutOffReading: String, Hashable, Sendable, CaseIterable {
 ///
 /// Every value is exact: the cut-off at an age is a fraction (a cubic in a rational age
 /// stays rational), so a BMI is compared with it without rounding.
-public struct CutOffTable: Equatable, Sendable {
+package struct CutOffTable: Equatable, Sendable {
   /// One tabulated age of one sex.
-  public struct Row: Equatable, Sendable {
+  package struct Row: Equatable, Sendable {
     /// The age, in the table's unit.
-    public let age: GrowthRational
+    package let age: GrowthRational
     /// The value of each cut-off, in the order of ``CutOffTable/names``.
-    public let values: [GrowthRational]
+    package let values: [GrowthRational]
 
     /// Creates a row.
     ///
     /// - Parameters:
     ///   - age: The age in the table's unit.
     ///   - values: One value per cut-off name.
-    public init(age: GrowthRational, values: [GrowthRational]) {
+    package init(age: GrowthRational, values: [GrowthRational]) {
       self.age = age
       self.values = values
     }
   }
 
   /// The cut-offs' names, lowest first (`overweight`, `obesity`).
-  public let names: [String]
+  package let names: [String]
   /// The unit of the table's ages.
-  public let unit: AgeUnit
+  package let unit: AgeUnit
   /// How the table is read between rows.
-  public let reading: CutOffReading
+  package let reading: CutOffReading
   /// The rows of girls, by increasing age.
-  public let female: [Row]
+  package let female: [Row]
   /// The rows of boys, by increasing age.
-  public let male: [Row]
+  package let male: [Row]
 
   /// Creates a table from rows already checked: at least two per sex, by strictly
   /// increasing age, each with one value per name.
@@ -55,7 +55,7 @@ public struct CutOffTable: Equatable, Sendable {
   ///   - reading: The rule between rows.
   ///   - female: The girls' rows.
   ///   - male: The boys' rows.
-  public init(
+  package init(
     names: [String], unit: AgeUnit, reading: CutOffReading, female: [Row], male: [Row]
   ) {
     self.names = names
@@ -66,10 +66,10 @@ public struct CutOffTable: Equatable, Sendable {
   }
 
   /// The rows of a sex.
-  public func rows(of sex: Sex) -> [Row] { sex == .female ? female : male }
+  package func rows(of sex: Sex) -> [Row] { sex == .female ? female : male }
 
   /// The youngest and oldest tabulated ages of a sex, in the table's unit.
-  public func ageRange(of sex: Sex) -> ClosedRange<GrowthRational>? {
+  package func ageRange(of sex: Sex) -> ClosedRange<GrowthRational>? {
     let rows = rows(of: sex)
     guard let first = rows.first, let last = rows.last else { return nil }
     return first.age...last.age
@@ -80,7 +80,7 @@ public struct CutOffTable: Equatable, Sendable {
   /// - Parameters:
   ///   - sex: The sex whose rows are read.
   ///   - age: The age, in any unit.
-  public func cutOffs(sex: Sex, age: Age) -> [GrowthRational]? {
+  package func cutOffs(sex: Sex, age: Age) -> [GrowthRational]? {
     cutOffs(sex: sex, ageInUnit: GrowthRational(age.value(in: unit)))
   }
 
@@ -89,7 +89,7 @@ public struct CutOffTable: Equatable, Sendable {
   /// - Parameters:
   ///   - sex: The sex whose rows are read.
   ///   - age: The age in ``unit``.
-  public func cutOffs(sex: Sex, ageInUnit age: GrowthRational) -> [GrowthRational]? {
+  package func cutOffs(sex: Sex, ageInUnit age: GrowthRational) -> [GrowthRational]? {
     let rows = rows(of: sex)
     guard let first = rows.first, let last = rows.last, first.age <= age, age <= last.age
     else { return nil }
@@ -140,7 +140,7 @@ public struct CutOffTable: Equatable, Sendable {
   ///   - bmi: The exact BMI.
   ///   - sex: The sex whose rows are read.
   ///   - age: The age.
-  public func band(of bmi: GrowthRational, sex: Sex, age: Age) -> Int? {
+  package func band(of bmi: GrowthRational, sex: Sex, age: Age) -> Int? {
     guard let values = cutOffs(sex: sex, age: age) else { return nil }
     return values.lastIndex { bmi >= $0 }.map { $0 + 1 } ?? 0
   }
