@@ -52,6 +52,16 @@ package enum WebCatalogue {
     return .null
   }
 
+  /// Whether the standard, or one it hands ages to, scores a preterm infant at the age
+  /// corrected for gestation (`preterm_correction:`), so the page asks for the gestation.
+  static func correctsPretermAge(_ standard: Standard) -> Bool {
+    for candidate in [standard] + delegates(of: standard)
+    where candidate.bmiForAgeReference?.pretermCorrection == .rcpch {
+      return true
+    }
+    return false
+  }
+
   /// The standards a delegating standard hands its sections to, in the order of its sections.
   static func delegates(of standard: Standard) -> [Standard] {
     standard.sections.compactMap { $0.delegate?.standard }
@@ -113,6 +123,7 @@ package enum WebCatalogue {
       ("fields", .array(fields(of: standard).map { .string($0) })),
       ("sexes", values(of: .sex, in: standard)),
       ("backgrounds", values(of: .background, in: standard)),
+      ("gestation", .bool(correctsPretermAge(standard))),
       (
         "population",
         .object([
