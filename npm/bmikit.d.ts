@@ -24,6 +24,9 @@ export interface Person {
   date?: string;
   /** A family background the standard declares, such as `"south-asian"`. */
   background?: string;
+  /** A preterm infant's gestation at birth, weeks+days (`"32+4"`), where the standard
+   * corrects the age for it (WHO 2006). */
+  gestation?: string;
   /** The language of messages for this person. */
   language?: string;
   /** `"imperial"` reads plain numbers as inches and pounds. */
@@ -60,6 +63,8 @@ export interface Classification {
   percentile: string | null;
   /** The BMI as a percentage of the 95th percentile (CDC 2000), else `null`. */
   percent_of_p95: string | null;
+  /** A preterm infant's corrected age as `bmi` prints it, when the standard corrected it. */
+  corrected_age: string | null;
   /** The healthy weights at the height, in kilograms. */
   healthy_weight: { min_kg: string; max_kg: string } | null;
   /** Codes of rare but possible values (`rare-height`). */
@@ -126,3 +131,19 @@ export function standards(
 
 /** A standard by id or alias; rejects with a BMIKitError (`unknown-standard`). */
 export function standard(name: string): Promise<Standard>;
+
+/** The engine itself: the module's answers as JSON objects (docs/web.md). */
+export interface Engine {
+  /** The compiled-in standards, names and labels in `language`. */
+  catalogue(language: string): object[];
+  /** The answer for a query string or URLSearchParams. */
+  classify(query: string | URLSearchParams): { ok: boolean; [field: string]: unknown };
+  /** Bytes of memory the module uses now. */
+  memoryBytes(): number;
+}
+
+/**
+ * Starts the engine from bmi.wasm's bytes, for a host that carries the module itself; the
+ * calls after it use this engine.
+ */
+export function useModule(bytes: Uint8Array): Promise<Engine>;

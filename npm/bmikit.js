@@ -1,4 +1,5 @@
-// The npm package's module (make npm puts web/src/engine.js before this text): BMIKit's
+// The npm package's module (make web puts web/src/engine.js before this text, as
+// web/dist/bmikit.js; make npm packs that file and the page carries it): BMIKit's
 // engine, compiled to WebAssembly, as an ES module for Node 20 and browsers. Its calls
 // mirror the Python package's (docs/python.md):
 //
@@ -28,6 +29,18 @@ function engine() {
   return enginePromise;
 }
 
+/**
+ * Starts the engine from the module's bytes, for a host that carries bmi.wasm itself rather
+ * than beside this file (BMIKit's own page, which works from a folder on disk, where
+ * browsers refuse `fetch`). The calls after it use this engine. Resolves to the engine
+ * itself: `catalogue(language)` and `classify(query)`, the module's answers as they are
+ * (docs/web.md), for a host that shows more than a classification (the chart).
+ */
+export function useModule(bytes) {
+  enginePromise = BMIEngine.instantiate(bytes);
+  return enginePromise;
+}
+
 /** An error the engine reports: `code` is stable (`unknown-standard`, `invalid-height`). */
 export class BMIKitError extends Error {
   constructor(problems) {
@@ -41,7 +54,7 @@ export class BMIKitError extends Error {
 
 // The inputs a person may have, as the query names them (bmi classify's options).
 const FIELDS = ["height", "weight", "bmi", "waist", "sex", "age", "birth_date", "date",
-  "background"];
+  "background", "gestation"];
 
 function query(person, standardKey, language, units) {
   const params = new URLSearchParams();
@@ -132,6 +145,7 @@ export class Standard {
       z_score: growth?.z ?? null,
       percentile: growth?.percentile ?? null,
       percent_of_p95: growth?.percent_of_p95 ?? null,
+      corrected_age: answer.corrected_age ?? null,
       healthy_weight: answer.healthy_weight
         ? { min_kg: answer.healthy_weight.min_kg, max_kg: answer.healthy_weight.max_kg }
         : null,

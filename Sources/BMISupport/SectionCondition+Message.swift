@@ -87,6 +87,18 @@ extension Age {
   }
 }
 
+extension PretermAgeCorrection {
+  /// The corrected age, the gestation and the age from birth, as `bmi classify` and the web
+  /// page show them: `21.3125 days (born at 30+0 weeks; 3 months from birth)`.
+  package var message: Message {
+    let corrected = correctedAge.message
+    let given = chronologicalAge.message
+    return Message(
+      en: "\(corrected.english) (born at \(gestation.text) weeks; \(given.english) from birth)",
+      ko: "\(corrected.korean) (\(gestation.text)주 출생, 출생부터 \(given.korean))")
+  }
+}
+
 extension Sex {
   /// `여성` for `female`, `남성` for `male`; another word as it is.
   ///

@@ -48,6 +48,16 @@ package enum WebCatalogue {
     return .null
   }
 
+  /// Whether the standard, or one it hands ages to, scores a preterm infant at the age
+  /// corrected for gestation (`preterm_correction:`), so the page asks for the gestation.
+  static func correctsPretermAge(_ standard: Standard) -> Bool {
+    for candidate in [standard] + delegates(of: standard)
+    where candidate.bmiForAgeReference?.pretermCorrection == .rcpch {
+      return true
+    }
+    return false
+  }
+
   /// The standards a delegating standard hands its sections to, in the order of its
   /// sections, each followed by those it hands its own sections to.
   static func delegates(of standard: Standard) -> [Standard] {
@@ -110,6 +120,7 @@ package enum WebCatalogue {
       ("fields", .array(fields(of: standard).map { .string($0) })),
       ("sexes", values(of: .sex, in: standard)),
       ("backgrounds", values(of: .background, in: standard)),
+      ("gestation", .bool(correctsPretermAge(standard))),
       (
         "population",
         .object([

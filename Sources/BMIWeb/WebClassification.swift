@@ -73,6 +73,7 @@ package enum WebClassification {
       ("display_units", .string(request.displayUnits.rawValue)),
       ("value", .string(classification.displayValue)),
       ("growth", growth(classification)),
+      ("corrected_age", correctedAge(classification, request.language)),
 
       (
         "bmi",
@@ -89,6 +90,7 @@ package enum WebClassification {
           ("interval", .string(category.interval.description)),
           ("healthy", .bool(category.isHealthy)),
           ("index", .number(String(classification.categoryIndex))),
+          ("place", .string(place(of: classification))),
         ])
       ),
       (
@@ -127,21 +129,38 @@ package enum WebClassification {
     guard let height, let range = standard.healthyWeightRange(for: height, in: classification)
     else { return .null }
     let pound = Rational(45_359_237, 100_000_000)
-    let inch = Rational(254, 100)
     let lowest = Rational(range.lowerBound) / pound
     let highest = Rational(range.upperBound) / pound
     return .object([
       ("height_cm", .string(height.centimetres.description)),
       ("min_kg", .string(range.lowerBound.formatted(decimals: 1))),
       ("max_kg", .string(range.upperBound.formatted(decimals: 1))),
-      (
-        "height_in",
-        .string(
-          (height.centimetres / inch).rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1))
-      ),
+      ("height_in", .string(tenthOfInch(height.centimetres))),
       ("min_lb", .string(tenthAtOrAbove(lowest).formatted(decimals: 1))),
       ("max_lb", .string(tenthAtOrBelow(highest).formatted(decimals: 1))),
     ])
+  }
+
+  /// Where the category lies against the healthy one of its table: `healthy`, `below`,
+  /// `above`, or `none` when the table names no healthy category.
+  static func place(of classification: Classification) -> String {
+    guard let healthy = classification.section.table.healthyIndex else { return "none" }
+    let index = classification.categoryIndex
+    return index == healthy ? "healthy" : index < healthy ? "below" : "above"
+  }
+
+  /// A length in centimetres as inches to 0.1 in, rounded half up from its exact value.
+  static func tenthOfInch(_ centimetres: Rational) -> String {
+    (centimetres / Rational(254, 100)).rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)
+  }
+
+  /// A preterm infant's age as the standard's rule corrected it, said as `bmi classify`
+  /// says it (`21.3125 days (born at 30+0 weeks; 3 months from birth)`), or `null` when
+  /// the age was scored as given.
+  static func correctedAge(_ classification: Classification, _ language: DisplayLanguage)
+    -> JSONValue
+  {
+    .optional(classification.pretermCorrection?.message.text(in: language))
   }
 
   /// The largest multiple of 0.1 at or below a positive value.

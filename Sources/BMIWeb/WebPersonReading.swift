@@ -118,5 +118,14 @@ struct WebPersonReading {
         person.background = try Background.word(parsing: text)
       }
     }
+    if let text = request.gestation {
+      // As `bmi classify --gestation` reads it; a standard without preterm correction
+      // scores the age as given.
+      do throws(GestationError) {
+        person.gestation = try GestationalAge(parsing: text)
+      } catch {
+        problems.append(WebProblem(error, language: language))
+      }
+    }
   }
 }

@@ -19,6 +19,13 @@ package struct WebProblem: Sendable {
     message = error.message(for: language.messages.rawValue)
   }
 
+  /// A refused gestation at birth.
+  init(_ error: GestationError, language: DisplayLanguage) {
+    field = "gestation"
+    code = error.code
+    message = error.message(for: language.messages.rawValue)
+  }
+
   /// A name that is no compiled-in standard's.
   init(_ error: StandardNameError, language: DisplayLanguage) {
     field = "standard"

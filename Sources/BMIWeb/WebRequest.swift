@@ -14,6 +14,7 @@ import BMISupport
 /// | `age` | as typed: `42`, `9y6m`, `114mo` | — |
 /// | `birth_date`, `date` | `YYYY-MM-DD`, instead of `age`: the age in days between them | — |
 /// | `background` | a family background the standard declares | — |
+/// | `gestation` | a preterm infant's gestation at birth, weeks+days: `32+4` | — |
 /// | `standard` | a compiled-in standard's id or alias, any ASCII case | the first one |
 /// | `lang` | language tag of labels; messages are Korean for `ko`, else English | `en` |
 /// | `units` | `metric` (plain numbers in cm and kg) or `imperial` (in and lb) | `metric` |
@@ -37,6 +38,8 @@ package struct WebRequest: Sendable {
   package var date: String?
   /// The family background as typed, if given.
   package var background: String?
+  /// The gestation at birth as typed (`32+4`), if given.
+  package var gestation: String?
   /// The standard's name as given, if any.
   package var standardName: String?
   /// The language of labels and messages.
@@ -64,6 +67,7 @@ package struct WebRequest: Sendable {
     birthDate = field("birth_date")
     date = field("date")
     background = field("background")
+    gestation = field("gestation")
     standardName = field("standard")
     language = DisplayLanguage(tag: field("lang") ?? "en")
     units = field("units") == ChartUnits.imperial.rawValue ? .imperial : .metric

@@ -352,3 +352,132 @@ def test_a_phone_360_px_wide_has_no_sideways_scroll_and_readable_chart_text(
         browser.find_element(By.TAG_NAME, "main").screenshot(str(SCREENSHOTS / name))
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def chart_svg(browser) -> str:
+    source = browser.find_element(By.ID, "chart").get_attribute("src")
+    from urllib.parse import unquote
+    return unquote(source[source.index(",") + 1:])
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_preterm_infant_is_scored_at_the_corrected_age_as_bmi_says(
+    browser, page: Path, language: str
+) -> None:
+    """WHO 2006 declares RCPCH's correction: the page asks for the gestation, and shows the
+    corrected age in the words of `bmi classify --gestation`."""
+    query = {"standard": "who-2006-bmi-for-age", "sex": "female", "age": "3mo",
+             "height": "55", "weight": "4.2", "gestation": "30+0", "lang": language}
+    open_page(browser, page, urlencode(query))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "corrected-age") != "")
+    assert browser.find_element(By.ID, "gestation").is_displayed()
+    assert browser.find_element(By.ID, "gestation").get_attribute("value") == "30+0"
+    result = subprocess.run(
+        [str(bmi_binary()), "classify", "--standard", "who-2006-bmi-for-age", "--sex", "female",
+         "--age", "3mo", "--height", "55", "--weight", "4.2", "--gestation", "30+0",
+         "--lang", language], capture_output=True, cwd=ROOT, check=True)
+    printed = result.stdout.decode()
+    shown = text(browser, "corrected-age")
+    assert shown in printed and "30+0" in shown
+    # The link carries the gestation, and reproduces the scores.
+    share = browser.find_element(By.ID, "share").get_attribute("href")
+    assert "gestation=30%2B0" in share
+    scores = text(browser, "growth")
+    at_term = dict(query, gestation="")
+    open_page(browser, page, urlencode(at_term))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "growth") != "")
+    assert text(browser, "growth") != scores
+    assert not browser.find_element(By.ID, "corrected-age").is_displayed()
+    browser.get(share)
+    WebDriverWait(browser, 10).until(lambda b: text(b, "growth") != "")
+    assert text(browser, "growth") == scores
+
+
+def test_the_gestation_is_asked_only_where_the_standard_corrects_for_it(browser, page: Path) -> None:
+    open_page(browser, page, "standard=cdc-2000-bmi-for-age&sex=female&age=9y6m&height=130&weight=35.8")
+    WebDriverWait(browser, 10).until(lambda b: text(b, "category") != "")
+    assert not browser.find_element(By.ID, "gestation").is_displayed()
+    open_page(browser, page, "standard=who-2006-bmi-for-age&sex=female&age=3mo&height=55&weight=4.2&gestation=32%2B9")
+    WebDriverWait(browser, 10).until(lambda b: text(b, "gestation-problem") != "")
+    assert text(browser, "gestation-problem") in cli_message(
+        "--standard", "who-2006-bmi-for-age", "--sex", "female", "--age", "3mo",
+        "--height", "55", "--weight", "4.2", "--gestation", "32+9")
+    assert browser.find_element(By.ID, "gestation").get_attribute("aria-invalid") == "true"
+
+
+def test_feet_inches_and_pounds_are_shown_back_in_those_units(browser, page: Path) -> None:
+    open_page(browser, page, urlencode({"height": "5ft 7in", "weight": "143 lb", "standard": "cdc"}))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "healthy") != "")
+    cdc = load_standard(ROOT / "Standards" / "cdc-adult.yaml")
+    # Classified on the values typed, exactly.
+    assert text(browser, "bmi") == display(cdc, bmi_of(67 * INCH, 143 * POUND))
+    healthy = text(browser, "healthy")
+    assert healthy.endswith(" lb at 67.0 in"), healthy
+    low, high = (Fraction(value) for value in healthy.split(" lb")[0].split("–"))
+    # The range's ends, in pounds, are the kilogram range's healthy BMIs at 67 in, inwards.
+    height_m = 67 * INCH / 100
+    assert low * POUND / height_m**2 >= Fraction("18.5") - Fraction(1, 20)
+    assert (low - Fraction(1, 10)) * POUND / height_m**2 < Fraction("18.5")
+    assert high * POUND / height_m**2 < 25
+    svg = chart_svg(browser)
+    assert "Weight (lb)" in svg and "Weight (kg)" not in svg
+    assert "5′7″" in svg or "5′6″" in svg or "5′8″" in svg
+
+
+def test_a_waist_typed_in_inches_is_shown_in_inches(browser, page: Path) -> None:
+    open_page(browser, page, urlencode({"standard": "who-waist-2008", "sex": "male", "waist": "36in"}))
+    WebDriverWait(browser, 10).until(lambda b: text(b, "category") != "")
+    assert text(browser, "value-label") == "Waist (in)"
+    assert text(browser, "bmi") == "36.0"
+    labels = yaml.safe_load((ROOT / "Standards" / "who-waist-2008.yaml").read_text())
+    printed = subprocess.run(
+        [str(bmi_binary()), "classify", "--standard", "who-waist-2008", "--sex", "male",
+         "--waist", "36in"], capture_output=True, cwd=ROOT, check=True).stdout.decode()
+    assert text(browser, "category") in printed
+    assert text(browser, "category") in category_labels(labels)
+
+
+MEANINGS = {
+    # (query, language): the plain sentence expected in the patient's view.
+    ("height=160&weight=45&standard=ksso", "en"): "below the healthy range",
+    ("height=160&weight=56&standard=ksso", "en"): "in the healthy range",
+    ("height=160&weight=80&standard=ksso", "ko"): "건강 체중보다 많습니다",
+    ("standard=who-waist-2008&sex=male&waist=110", "en"): "raised risk to health",
+    ("standard=cdc-2000-bmi-for-age&sex=female&age=9y6m&height=130&weight=35.8", "en"):
+        "high for a child of this age and sex",
+    ("height=160&weight=56&standard=who-2004", "ko"): "이 기준이 정한 분류",
+}
+
+
+@pytest.mark.parametrize("query, language", list(MEANINGS), ids=[f"{q}-{l}" for q, l in MEANINGS])
+def test_the_result_says_what_the_category_means_without_interval_notation(
+    browser, page: Path, query: str, language: str
+) -> None:
+    open_page(browser, page, f"{query}&lang={language}")
+    WebDriverWait(browser, 10).until(lambda b: text(b, "meaning") != "")
+    assert MEANINGS[(query, language)] in text(browser, "meaning")
+    interval = content(browser, "interval")
+    assert interval.startswith(("[", "(")) and interval
+    # The patient's view (what is shown, the clinicians' details folded) has no interval.
+    shown = text(browser, "result")
+    assert interval not in shown
+    assert "[" not in shown and "SHA-256" not in shown
+
+
+def test_the_page_runs_the_npm_packages_own_module(browser, page: Path) -> None:
+    """One module, two consumers: the page's inline module is web/dist/bmikit.js (the file
+    `make npm` packs) followed by the page's code; the classic script carries no glue."""
+    html = page.read_text()
+    module = (page.parent / "bmikit.js").read_text()
+    inline = html.split('<script type="module">\n', 1)[1].split("</script>", 1)[0]
+    assert inline.startswith(module)
+    assert "export function useModule" in module
+    assert "BMIEngine" not in (page.parent / "bmi.js").read_text()
+    browser.get_log("browser")
+    open_page(browser, page, "height=160&weight=64&standard=ksso")
+    wait_for(browser, "bmi", "25.0")
+    # The module's names stay in the module: nothing leaks to the window.
+    assert browser.execute_script("return typeof window.BMIEngine + typeof window.useModule") == (
+        "undefinedundefined")
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors == [], errors

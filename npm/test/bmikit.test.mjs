@@ -44,6 +44,16 @@ test("a child's scores under CDC 2000", async () => {
   assert.equal(byMonths.percentile, girl.percentile);
 });
 
+test("a preterm infant's corrected age under WHO 2006", async () => {
+  const who = await standard("who-2006-bmi-for-age");
+  const infant = { sex: "female", age: "3mo", height: 55, weight: 4.2 };
+  const corrected = who.classify({ ...infant, gestation: "30+0" });
+  assert.equal(corrected.corrected_age, "21.3125 days (born at 30+0 weeks; 3 months from birth)");
+  assert.equal(corrected.z_score, who.classify({ ...infant, age: "21d" }).z_score);
+  assert.notEqual(corrected.z_score, who.classify(infant).z_score);
+  assert.equal(who.classify(infant).corrected_age, null);
+});
+
 test("errors carry their code", async () => {
   await assert.rejects(standard("kso"), (error) => {
     assert.ok(error instanceof BMIKitError);

@@ -1,9 +1,10 @@
-// The BMI calculator page. Every answer comes from the WebAssembly module through BMIEngine
-// (web/src/engine.js, which `make web` puts before this text); this script only moves text
-// between the form, the address and the module, and asks for the fields the chosen
-// standard needs.
+// The BMI calculator page. Every answer comes from the WebAssembly module through the npm
+// package's own ES module (web/dist/bmikit.js, which `make web` puts before this text in
+// the page's one inline module, and `make npm` packs): its useModule starts the engine from
+// the module bmi.js carries. This script only moves text between the form, the address and
+// the module, and asks for the fields the chosen standard needs.
 
-/* global BMIEngine, BMI_TEXT */
+/* global BMIEngine, BMI_TEXT, useModule */
 
 (function () {
   if (typeof document === "undefined") return;
@@ -11,7 +12,8 @@
   var TEXT = BMI_TEXT;
   var LANGUAGE_NAMES = { en: "English", ko: "한국어", ja: "日本語", zh: "中文" };
   // The query's fields, named as `bmi classify`'s options (docs/web.md).
-  var QUERY_FIELDS = ["height", "weight", "waist", "sex", "age", "birth_date", "date", "background"];
+  var QUERY_FIELDS = ["height", "weight", "waist", "sex", "age", "birth_date", "date", "background",
+    "gestation"];
 
   var element = function (id) {
     return document.getElementById(id);
@@ -27,6 +29,7 @@
     ageMonths: element("age-months"),
     birthDate: element("birth-date"),
     date: element("date"),
+    gestation: element("gestation"),
   };
   var standardSelect = element("standard");
   var languageSelect = element("lang");
@@ -78,6 +81,9 @@
 
   function needs(name) {
     var entry = entryFor(standardSelect.value);
+    // The gestation is asked for, never required, where the standard corrects a preterm
+    // infant's age.
+    if (name === "gestation") return !!(entry && entry.gestation);
     return entry ? entry.fields.indexOf(name) >= 0 : name === "height" || name === "weight";
   }
 
@@ -98,6 +104,7 @@
       }
     }
     if (needs("background")) put("background", inputs.background.value);
+    if (needs("gestation")) put("gestation", inputs.gestation.value);
     params.set("standard", standardSelect.value);
     params.set("lang", languageSelect.value);
     if (currentUnits() === "imperial") params.set("units", "imperial");
@@ -202,7 +209,7 @@
   function showFields(language) {
     var text = words(language);
     var entry = entryFor(standardSelect.value);
-    ["height", "weight", "waist", "sex", "age", "background"].forEach(function (name) {
+    ["height", "weight", "waist", "sex", "age", "background", "gestation"].forEach(function (name) {
       element(name + "-field").hidden = !needs(name);
     });
     var sex = inputs.sex.value;
@@ -241,7 +248,7 @@
 
   function showProblems(problems) {
     var byField = { height: [], weight: [], waist: [], sex: [], age: [], background: [],
-      standard: [], bmi: [] };
+      gestation: [], standard: [], bmi: [] };
     var missing = false;
     problems.forEach(function (problem) {
       // An empty field is not yet filled in, not wrong.
@@ -278,22 +285,38 @@
     return /^https?:\/\//i.test(url) ? url : null;
   }
 
+  // A length in centimetres, given exactly as the module writes numbers ("91.44", or a
+  // fraction "6500/289"), in inches to 0.1 in, rounded half up from the exact value: integer
+  // arithmetic, no float.
+  function tenthsOfInch(centimetres) {
+    var ratio = centimetres.split("/");
+    var parts = ratio[0].split(".");
+    var fraction = parts[1] || "";
+    var numerator = BigInt(parts[0] + fraction);
+    var denominator = 10n ** BigInt(fraction.length) * BigInt(ratio[1] || "1");
+    // cm ÷ 2.54 × 10, plus one half, rounded down: (cm × 1000 + 127) ÷ 254.
+    var tenths = (numerator * 1000n + 127n * denominator) / (254n * denominator);
+    return (tenths / 10n).toString() + "." + (tenths % 10n).toString();
+  }
+
   function showResult(answer, language) {
     var text = words(language);
     var growth = answer.growth;
     var byWaist = answer.measure === "waist_cm" || answer.measure === "waist_to_height";
-    setText("value-label", byWaist ? text.valueLabel[answer.measure] : text.bmiLabel);
-    setText("bmi", byWaist ? answer.value : answer.bmi.display);
+    // A waist typed in inches is shown in inches, converted exactly from the exact value
+    // the module read; the classification itself is on the value typed.
+    var waistInInches = answer.measure === "waist_cm" && answer.display_units === "imperial";
+    var measure = waistInInches ? "waist_in" : answer.measure;
+    setText("value-label", byWaist ? text.valueLabel[measure] : text.bmiLabel);
+    var shown = byWaist ? answer.value : answer.bmi.display;
+    setText("bmi", waistInInches ? tenthsOfInch(answer.input.waist_cm) : shown);
     setText("category", answer.category.label);
-    var entry = entryFor(standardSelect.value);
-    answer.firstHealthy = entry
-      ? entry.categories.findIndex(function (category) {
-          return category.healthy;
-        })
-      : -1;
     setText("meaning", text.meaning(answer, growth));
     element("label-growth").hidden = element("growth").hidden = !growth;
     setText("growth", growth ? text.scores(growth) : "");
+    var corrected = answer.corrected_age;
+    element("label-corrected").hidden = element("corrected-age").hidden = !corrected;
+    setText("corrected-age", corrected || "");
     setText("interval", answer.category.interval);
     var groups = answer.groups.map(function (group) {
       return group.label;
@@ -351,7 +374,7 @@
       // module answers the next question.
       setText("engine-problem", words(language).engineFailed + error);
       element("result-body").hidden = true;
-      BMIEngine.instantiate(BMIEngine.embeddedModule()).then(function (fresh) {
+      useModule(BMIEngine.embeddedModule()).then(function (fresh) {
         engine = fresh;
       });
       return;
@@ -381,7 +404,7 @@
   function start(module) {
     engine = module;
     var address = readAddress();
-    ["height", "weight", "waist", "date"].forEach(function (name) {
+    ["height", "weight", "waist", "date", "gestation"].forEach(function (name) {
       inputs[name].value = address[name];
     });
     inputs.birthDate.value = address.birth_date;
@@ -413,7 +436,7 @@
     clearTimeout(pending);
     classify();
   });
-  ["height", "weight", "waist", "ageYears", "ageMonths"].forEach(function (name) {
+  ["height", "weight", "waist", "ageYears", "ageMonths", "gestation"].forEach(function (name) {
     inputs[name].addEventListener("input", later);
   });
   ["sex", "background", "birthDate", "date"].forEach(function (name) {
@@ -429,7 +452,7 @@
     reload(languageSelect.value);
   });
 
-  BMIEngine.instantiate(BMIEngine.embeddedModule()).then(start, function (error) {
+  useModule(BMIEngine.embeddedModule()).then(start, function (error) {
     setText("engine-problem", words(readAddress().lang).engineFailed + error);
   });
 })();

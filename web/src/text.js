@@ -4,9 +4,14 @@
 /* exported BMI_TEXT */
 
 var BMI_TEXT = (function () {
-  function belowOrAbove(answer) {
-    if (answer.category.healthy) return "in";
-    return answer.category.index < answer.firstHealthy ? "below" : "above";
+  // What a category means, in plain words, by where it lies against the standard's healthy
+  // category (the standards name their categories but give no meanings): one sentence per
+  // kind of category and kind of measure.
+  function kind(answer) {
+    var measure = answer.measure;
+    var of = measure === "waist_cm" || measure === "waist_to_height" ? "waist"
+      : answer.growth ? "child" : "adult";
+    return { place: answer.category.place, of: of };
   }
   return {
     en: {
@@ -25,6 +30,9 @@ var BMI_TEXT = (function () {
         "weight-label": "Weight",
         "waist-label": "Waist",
         "background-label": "Family background",
+        "gestation-label": "Gestation at birth, if born before 37 weeks (weeks+days)",
+        "gestation-hint": "32+4: 32 weeks and 4 days. Leave empty if born at term.",
+        "label-corrected": "Corrected age",
         "units-legend": "Numbers typed without a unit",
         "units-metric": "centimetres and kilograms",
         "units-imperial": "inches and pounds",
@@ -44,17 +52,42 @@ var BMI_TEXT = (function () {
       choose: "Choose…",
       sexes: { female: "Female", male: "Male" },
       bmiLabel: "BMI",
-      valueLabel: { waist_cm: "Waist (cm)", waist_to_height: "Waist-to-height ratio" },
+      valueLabel: { waist_cm: "Waist (cm)", waist_in: "Waist (in)",
+        waist_to_height: "Waist-to-height ratio" },
       fillIn: "Fill in the fields above to see the result.",
       meaning: function (answer, growth) {
+        var sentences = {
+          adult: {
+            healthy: "This weight is in the healthy range for this height under this standard.",
+            below: "This weight is below the healthy range for this height: low weight can " +
+              "come with a lack of nutrients or an illness.",
+            above: "This weight is above the healthy range for this height: the further " +
+              "above, the higher the risk of illnesses such as type 2 diabetes and heart disease.",
+          },
+          child: {
+            healthy: "This child's BMI is in the healthy range for a child of this age and sex.",
+            below: "This child's BMI is low for a child of this age and sex.",
+            above: "This child's BMI is high for a child of this age and sex.",
+          },
+          waist: {
+            healthy: "This waist is below the size at which this standard sees a raised risk " +
+              "to health.",
+            below: "This waist is below this standard's healthy range.",
+            above: "This waist is at or above the size at which this standard sees a raised " +
+              "risk to health from fat around the belly.",
+          },
+        };
+        var what = kind(answer);
+        var parts = [];
         if (growth && growth.percentile) {
-          return "Among children of the same sex and age in the reference, " + growth.percentile +
-            " % have a lower BMI.";
+          parts.push("Among children of the same sex and age in the reference, " +
+            growth.percentile + " % have a lower BMI.");
         }
-        var where = belowOrAbove(answer);
-        if (where === "in") return "This is in the healthy range of this standard.";
-        return "This is " + where + " the healthy range of this standard; a doctor or nurse can " +
-          "say what it means for you.";
+        parts.push(what.place === "none"
+          ? "This is the category this standard gives for this value."
+          : sentences[what.of][what.place]);
+        if (what.place !== "healthy") parts.push("A doctor or nurse can say what it means for you.");
+        return parts.join(" ");
       },
       scores: function (growth) {
         var parts = ["z-score " + growth.z, "percentile " + growth.percentile];
@@ -97,6 +130,9 @@ var BMI_TEXT = (function () {
         "weight-label": "몸무게",
         "waist-label": "허리둘레",
         "background-label": "가족 배경",
+        "gestation-label": "37주 전에 태어났다면 출생 시 재태 기간 (주+일)",
+        "gestation-hint": "32+4: 32주 4일. 만삭으로 태어났다면 비워 두세요.",
+        "label-corrected": "교정 나이",
         "units-legend": "단위 없이 입력한 숫자",
         "units-metric": "센티미터와 킬로그램",
         "units-imperial": "인치와 파운드",
@@ -116,17 +152,40 @@ var BMI_TEXT = (function () {
       choose: "선택…",
       sexes: { female: "여성", male: "남성" },
       bmiLabel: "BMI",
-      valueLabel: { waist_cm: "허리둘레 (cm)", waist_to_height: "허리둘레·키 비율" },
+      valueLabel: { waist_cm: "허리둘레 (cm)", waist_in: "허리둘레 (in)",
+        waist_to_height: "허리둘레·키 비율" },
       fillIn: "위의 칸을 채우면 결과가 나옵니다.",
       meaning: function (answer, growth) {
+        var sentences = {
+          adult: {
+            healthy: "이 키에서 이 기준의 건강 체중 범위 안에 있습니다.",
+            below: "이 키에서 이 기준의 건강 체중보다 적습니다. 체중이 적으면 영양이 부족하거나 " +
+              "병이 있을 수 있습니다.",
+            above: "이 키에서 이 기준의 건강 체중보다 많습니다. 많을수록 제2형 당뇨병, 심장병 " +
+              "같은 병의 위험이 커집니다.",
+          },
+          child: {
+            healthy: "같은 나이와 성별의 아이로서 건강한 범위의 BMI입니다.",
+            below: "같은 나이와 성별의 아이에 비해 BMI가 낮습니다.",
+            above: "같은 나이와 성별의 아이에 비해 BMI가 높습니다.",
+          },
+          waist: {
+            healthy: "이 기준이 건강 위험이 커진다고 보는 허리둘레보다 작습니다.",
+            below: "이 기준의 건강 범위보다 허리둘레가 작습니다.",
+            above: "이 기준이 뱃살로 인한 건강 위험이 커진다고 보는 허리둘레 이상입니다.",
+          },
+        };
+        var what = kind(answer);
+        var parts = [];
         if (growth && growth.percentile) {
-          return "기준 집단에서 성별과 나이가 같은 아이들 중 " + growth.percentile +
-            " %가 이보다 BMI가 낮습니다.";
+          parts.push("기준 집단에서 성별과 나이가 같은 아이들 중 " + growth.percentile +
+            " %가 이보다 BMI가 낮습니다.");
         }
-        var where = belowOrAbove(answer);
-        if (where === "in") return "이 기준의 건강 범위 안에 있습니다.";
-        return "이 기준의 건강 범위보다 " + (where === "below" ? "낮습니다" : "높습니다") +
-          ". 의사나 간호사와 상의하세요.";
+        parts.push(what.place === "none"
+          ? "이 값에 대해 이 기준이 정한 분류입니다."
+          : sentences[what.of][what.place]);
+        if (what.place !== "healthy") parts.push("무엇을 뜻하는지는 의사나 간호사와 상의하세요.");
+        return parts.join(" ");
       },
       scores: function (growth) {
         var parts = ["z 점수 " + growth.z, "백분위 " + growth.percentile];

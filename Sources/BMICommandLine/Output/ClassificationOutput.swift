@@ -141,12 +141,7 @@ struct ClassificationOutput {
   static func correctedAge(_ correction: PretermAgeCorrection, _ language: DisplayLanguage)
     -> String
   {
-    let corrected = correction.correctedAge.message.text(in: language)
-    let given = correction.chronologicalAge.message.text(in: language)
-    return Message(
-      en: "\(corrected) (born at \(correction.gestation.text) weeks; \(given) from birth)",
-      ko: "\(corrected) (\(correction.gestation.text)주 출생, 출생부터 \(given))"
-    ).text(in: language)
+    correction.message.text(in: language)
   }
 
   static func standardLine(_ standard: Standard, _ language: DisplayLanguage) -> String {
