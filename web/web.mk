@@ -20,9 +20,11 @@ EMBEDDED_LIB ?= $(TOOLCHAIN_BIN)../lib/swift/embedded/wasm32-unknown-none-wasm
 HOST_CC ?= cc
 # Binaryen's optimiser, which shrinks the linked module (Debian's binaryen).
 WASM_OPT ?= wasm-opt
-# The features the linker's output uses, which wasm-opt must be told it may keep; the passes
-# are repeated while they still shrink the module (--converge).
-WASM_OPT_FLAGS = -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+# The features the linker's output uses, which wasm-opt must be told it may keep. For the
+# published page (no STANDARDS) the passes are repeated while they still shrink the module
+# (--converge, about a minute): it must fit WASM_SIZE_LIMIT. Pages with files of their own
+# have no limit to meet (below), so the tests' pages are optimised once.
+WASM_OPT_FLAGS = -Oz $(if $(strip $(STANDARDS)),,--converge) --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
   --enable-nontrapping-float-to-int
 
 STANDARDS ?=
