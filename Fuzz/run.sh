@@ -82,9 +82,12 @@ for source, outputs in entries.items():
 done
 
 binary="$work/fuzz-$target"
+# The harness sees the modules' `package` declarations as their own package does: SwiftPM names
+# the package after the checkout's folder, so the name is read from its build plan.
+package_name=$(grep -o -m1 -- '"-package-name","[^"]*"' "$scratch/release.yaml" | sed 's/.*","//; s/"$//')
 # shellcheck disable=SC2046 # pkg-config prints several flags
 swiftc -O -parse-as-library "${sanitizers[@]}" -I "$scratch/release/Modules" -I "$package/Sources/CLibYAML" \
-  "$root/Fuzz/Harnesses/$target.swift" "${objects[@]}" \
+  ${package_name:+-package-name "$package_name"} "$root/Fuzz/Harnesses/$target.swift" "${objects[@]}" \
   $(pkg-config --libs yaml-0.1) -o "$binary" >"$work/link.log" 2>&1 || {
   tail -40 "$work/link.log" >&2
   exit 1
