@@ -79,20 +79,8 @@ extension CutOffTable {
     throws(CutOffTableError)
   {
     var reader = CutOffTableReader(names: names)
-    var lineNumber = 0
-    var line: [UInt8] = []
-    var bytes = Array(text.utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    for byte in bytes {
-      guard byte == UInt8(ascii: "\n") else {
-        line.append(byte)
-        continue
-      }
-      lineNumber += 1
-      if line.last == UInt8(ascii: "\r") { line.removeLast() }
-      if !line.isEmpty { reader.read(line, lineNumber: lineNumber) }
-      line.removeAll(keepingCapacity: true)
-      if reader.problems.count >= CutOffTableError.problemLimit { break }
+    TextLines.forEach(in: text, until: { reader.problems.count >= CutOffTableError.problemLimit }) {
+      reader.read($0, lineNumber: $1)
     }
     reader.finish()
     guard reader.problems.isEmpty else {

@@ -15,20 +15,8 @@ extension GrowthReferenceTable {
   /// - Throws: `GrowthTableError` with every problem found, up to `GrowthTableError.problemLimit`.
   package init(parsing text: String, reference: GrowthReference) throws(GrowthTableError) {
     var reader = TableReader(reference: reference)
-    var lineNumber = 0
-    var line: [UInt8] = []
-    var bytes = Array(text.utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    for byte in bytes {
-      guard byte == UInt8(ascii: "\n") else {
-        line.append(byte)
-        continue
-      }
-      lineNumber += 1
-      if line.last == UInt8(ascii: "\r") { line.removeLast() }
-      if !line.isEmpty { reader.read(line, lineNumber: lineNumber) }
-      line.removeAll(keepingCapacity: true)
-      if reader.problems.count >= GrowthTableError.problemLimit { break }
+    TextLines.forEach(in: text, until: { reader.problems.count >= GrowthTableError.problemLimit }) {
+      reader.read($0, lineNumber: $1)
     }
     guard let table = reader.finish() else {
       throw GrowthTableError(problems: Array(reader.problems.prefix(GrowthTableError.problemLimit)))
