@@ -130,7 +130,7 @@ struct BatchCommandTests {
     // Rows keep arriving; the run is mid-way when the signal comes.
     var rows = "id,height_cm,weight_kg\n"
     for id in 1...20_000 { rows += "\(id),170,65\n" }
-    input.fileHandleForWriting.write(Data(rows.utf8))
+    writeToChild(Data(rows.utf8), input.fileHandleForWriting)
     var temporary: [String] = []
     for _ in 0..<500 where temporary.isEmpty {
       temporary = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -51,7 +51,8 @@ struct BatchDeclaredRulesDifferentialTests {
   func batchWritesWhatTheCertifiedRouteGives(_ id: String) throws {
     let standard = BatchStandards.builtIn(id)
     let reference = try #require(standard.bmiForAgeReference)
-    let children = Self.children(reference, count: 500, seed: 34)
+    let children = Self.children(
+      reference, count: LongTests.size(everyday: 200, long: 500), seed: 34)
     var csv = "sex,age_months,height,weight\n"
     for child in children {
       csv +=

@@ -24,7 +24,8 @@ struct BatchParallelTests {
   @Test(arguments: ["who-2000", "asia-pacific-2000", "half-even-4", "half-up-0"])
   func generatedCSVIsTheSame(_ id: String) throws {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
-    let data = BatchGeneratedData(count: 3_000, seed: 21, standard: standard)
+    let data = BatchGeneratedData(
+      count: LongTests.size(everyday: 1_000, long: 3_000), seed: 21, standard: standard)
     for input in [data.csv(), data.csv(crlf: true, quoteEverything: true)] {
       expectSameAsOneThread(Array(input.utf8), standard: standard)
     }
@@ -47,7 +48,8 @@ struct BatchParallelTests {
 
   @Test func otherOptionsAreTheSame() {
     let standard = BatchStandards.builtIn("ksso-2022")
-    let data = BatchGeneratedData(count: 2_000, seed: 8, standard: standard)
+    let data = BatchGeneratedData(
+      count: LongTests.size(everyday: 700, long: 2_000), seed: 8, standard: standard)
     let csv = Array(data.csv().utf8)
     let json = Array(data.jsonLines().utf8)
     let configurations: [(String, [UInt8], (inout BatchConfiguration) -> Void)] = [

@@ -152,7 +152,7 @@ struct BatchSectionTests {
   @Test(arguments: standards.map(\.name))
   func everyRowMatchesClassify(_ name: String) throws {
     let standard = try #require(Self.standards.first { $0.name == name }?.standard)
-    let people = Self.people(count: 4_000, seed: 7)
+    let people = Self.people(count: LongTests.size(everyday: 1_500, long: 4_000), seed: 7)
     for fastLane in [true, false] {
       let run = runBatch(Self.csv(people), standard: standard) { $0.allowsFastLane = fastLane }
       #expect(run.error == nil)

@@ -21,7 +21,8 @@ struct BatchTabSeparatedTests {
   @Test(arguments: BatchStandards.all.map(\.identity.id))
   func rowsMatchClassify(_ id: String) throws {
     let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
-    let data = BatchGeneratedData(count: 3_000, seed: 42, standard: standard)
+    let data = BatchGeneratedData(
+      count: LongTests.size(everyday: 1_000, long: 3_000), seed: 42, standard: standard)
     let run = runBatchBytes(Array(data.tsv().utf8), standard: standard, threads: 1) {
       $0.delimiter = .tab
     }

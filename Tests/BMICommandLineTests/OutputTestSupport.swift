@@ -69,7 +69,7 @@ final class RunningBatch {
     try process.run()
     var rows = "id,height_cm,weight_kg\n"
     for id in 1...20_000 { rows += "\(id),170,65\n" }
-    input.fileHandleForWriting.write(Data(rows.utf8))
+    writeToChild(Data(rows.utf8), input.fileHandleForWriting)
   }
 
   /// Waits until the process has its output's temporary file open in `folder` (named, or

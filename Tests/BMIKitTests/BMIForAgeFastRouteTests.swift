@@ -150,7 +150,7 @@ struct BMIForAgeFastRouteTests {
     var settledFar = 0
     var far = 0
     var settledNear = 0
-    for _ in 0..<4 {
+    for _ in 0..<LongTests.size(everyday: 2, long: 4) {
       let sex: Sex = random.below(2) == 0 ? .male : .female
       let age = Self.randomAge(reference, &random)
       let (parameters, method) = try Self.lms(reference, sex: sex, age: age)
@@ -235,7 +235,7 @@ struct BMIForAgeFastRouteTests {
     let reference = try #require(standard.bmiForAgeReference)
     var random = Random(state: 120)
     var checked = 0
-    let children = LongTests.size(everyday: 4, long: 12)
+    let children = LongTests.size(everyday: 2, long: 12)
     for _ in 0..<children {
       let sex: Sex = random.below(2) == 0 ? .male : .female
       let age = Self.randomAge(reference, &random)
@@ -265,7 +265,7 @@ struct BMIForAgeFastRouteTests {
     let standard = try #require(BuiltInStandards.standard(id: id))
     let reference = try #require(standard.bmiForAgeReference)
     var random = Random(state: 2026)
-    let count = LongTests.size(everyday: 500, long: 1500)
+    let count = LongTests.size(everyday: 150, long: 1500)
     var settled = 0
     for _ in 0..<count {
       let sex: Sex = random.below(2) == 0 ? .male : .female
