@@ -94,8 +94,8 @@ final class RunningBatch {
   func finish(after seconds: Double = 20) -> (reason: Process.TerminationReason, status: Int32) {
     try? input.fileHandleForWriting.close()
     let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
+    while !hasEnded(process) && Date() < deadline { usleep(10_000) }
+    if !hasEnded(process) {
       kill(process.processIdentifier, SIGKILL)
       Issue.record("bmi batch did not stop")
     }
@@ -107,6 +107,19 @@ final class RunningBatch {
   var errorText: String {
     String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
+}
+
+/// Whether a child process has ended, asked of the kernel without reaping it.
+///
+/// `Process.isRunning` changes only when Foundation's monitor, on a dispatch queue, has
+/// reaped the child; with every test of the run busy at once that can come late, and a
+/// deadline would then be taken for a run that did not stop.
+func hasEnded(_ process: Process) -> Bool {
+  var info = siginfo_t()
+  let pid = process.processIdentifier
+  // Already reaped (no such child any more) counts as ended.
+  guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+  return info._sifields._sigchld.si_pid == pid
 }
 
 /// The names in a folder, hidden ones too, sorted.
