@@ -162,7 +162,7 @@ let package = Package(
       name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
     // One test target per library module, through that module's own API; each depends on its
     // module and on what the tests build their inputs from (built-in standards), no more.
-    // Helpers shared with BMICommandLineTests are links to its files.
+    // Test support files shared with BMICommandLineTests are links to its files.
     .testTarget(
       name: "BMISupportTests", dependencies: ["BMISupport"], swiftSettings: strictSettings),
     .testTarget(

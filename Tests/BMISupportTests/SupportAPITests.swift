@@ -2,9 +2,9 @@ import Testing
 
 @testable import BMISupport
 
-/// The shared helpers through their own `package` API: the one edit distance behind every
+/// BMISupport through its own `package` API: the one edit distance behind every
 /// "did you mean", the JSON writer behind every report, and messages in both languages.
-struct SupportHelperTests {
+struct SupportAPITests {
   // MARK: - EditDistance
 
   @Test(arguments: [
