@@ -1,9 +1,10 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
+import BMIMeasurement
 import Foundation
 import Testing
 
 @testable import BMIChart
-@testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
 
@@ -86,7 +87,9 @@ struct ChartRenderTests {
   @Test func theREADMEChartOfWHODrawsItsMarkOnTheNormalBand() throws {
     // 172 cm and 68 kg is 22.985…: normal under WHO. (Under KSSO it rounds to 23.0 and lies
     // 0.1 kg above the 22.95 curve, too close to the line for a pixel test.)
-    let file = ChartImageTests.folder.appendingPathComponent("chart-who-2000.svg")
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/images/chart-who-2000.svg")
     let svg = try String(contentsOf: file, encoding: .utf8)
     let root = try ChartXMLDocument.parse(svg)
     let point = try #require(root.element(id: "mark-point"))
@@ -142,7 +145,9 @@ struct ChartRenderTests {
   @Test(.enabled(if: ChartRenderTests.latinOnlyFontFolder != nil, "needs DejaVu Sans"))
   func withoutACJKFontEveryCharacterIsFoundMissing() throws {
     let folder = try #require(Self.latinOnlyFontFolder)
-    let directory = try temporaryDirectory()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bmi-chart-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let configuration = directory.appendingPathComponent("fonts.conf")
     try Data(
