@@ -160,6 +160,22 @@ let package = Package(
       exclude: ["Corpus", "Fixtures"], swiftSettings: strictSettings),
     .testTarget(
       name: "BMIKitTests", dependencies: ["BMIKit"], swiftSettings: strictSettings),
+    // One test target per library module, through that module's own API; each depends on its
+    // module and on what the tests build their inputs from (built-in standards), no more.
+    // Test support files shared with BMICommandLineTests are links to its files.
+    .testTarget(
+      name: "BMISupportTests", dependencies: ["BMISupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIMeasurementTests", dependencies: ["BMIMeasurement"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIBuiltInsTests", dependencies: ["BMIBuiltIns"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIChartTests", dependencies: ["BMIChart", "BMIMeasurement", "BMIBuiltIns"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIBatchTests", dependencies: ["BMIBatch", "BMIBuiltIns"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "BMIWebTests", dependencies: ["BMIWeb", "BMIKit", "BMISupport"],
       swiftSettings: strictSettings),

@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 @testable import BMIMeasurement
 
 /// Generated people for differential tests: ordinary values, exact cut-off hits, rounding

@@ -1,4 +1,5 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 
 @testable import BMIBatch
 

@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// What an in-memory batch run produced.
 struct BatchRun {

@@ -1,4 +1,7 @@
 import Foundation
+import Testing
+
+@testable import BMIChart
 
 /// Renders SVG to PNG with `rsvg-convert` and reads pixels back with Python's standard
 /// library, for the tests that look at the picture. Both are optional: the tests that need
@@ -157,4 +160,20 @@ enum ChartRenderer {
     open(sys.argv[2], 'wb').write(out)
     print(width, height)
     """
+}
+
+extension ChartRenderer {
+  /// The same document showing only a 21 × 21 pixel window around a point.
+  static func cropped(
+    _ svg: String, root: ChartXMLElement, centre: (Double, Double)
+  ) throws -> String {
+    let width = try #require(root["width"])
+    let height = try #require(root["height"])
+    let original = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+    let x = SVGElement.number(centre.0.rounded(.down) - 10)
+    let y = SVGElement.number(centre.1.rounded(.down) - 10)
+    let window = "width=\"21\" height=\"21\" viewBox=\"\(x) \(y) 21 21\""
+    let range = try #require(svg.range(of: original))
+    return svg.replacingCharacters(in: range, with: window)
+  }
 }

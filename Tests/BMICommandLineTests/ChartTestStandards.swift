@@ -1,4 +1,5 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 
 /// Standards built in code for the chart and diff tests, shaped like WHO 2000 and KSSO 2022
 /// but independent of the files in `Standards/`.

@@ -4,7 +4,8 @@ import Testing
 /// Whether the long runs are asked for: `BMI_LONG_TESTS=yes swift test` (CI's "swift tests" step
 /// sets it). Without it the sweeps and random samples that take the most time check a smaller
 /// sample, and the suites that can only run whole are reported as skipped, so the everyday
-/// `swift test` stays within minutes. (Tests/BMIKitTests holds a link to this file.)
+/// `swift test` stays within minutes. (Tests/BMIKitTests, BMIBatchTests and BMIChartTests hold
+/// links to this file.)
 enum LongTests {
   /// True when the environment asks for the long runs.
   static let enabled = ProcessInfo.processInfo.environment["BMI_LONG_TESTS"] == "yes"

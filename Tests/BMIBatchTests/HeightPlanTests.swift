@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// The fast lane's height plans decide what the classifier decides: each threshold sits
 /// where the category index changes, and at each height the weight it gives is the first

@@ -1,7 +1,6 @@
-import BMIKit
+import BMICore
 import Testing
 
-@testable import BMICommandLine
 @testable import BMIMeasurement
 
 struct MeasurementParserTests {

@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// The integer path gives what `Standard.classify` gives: the same category and the same
 /// display BMI, for every standard, at every cut-off, at rounding midpoints and in between.

@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// The one-word reading of one-decimal texts gives what ``PlainDecimal`` gives, in tenths,
 /// or nothing; and it gives something for every such text without a leading zero.

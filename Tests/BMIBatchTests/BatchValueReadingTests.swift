@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 @testable import BMIMeasurement
 
 /// The fast reading of plain decimals decides nothing the measurement parser would decide

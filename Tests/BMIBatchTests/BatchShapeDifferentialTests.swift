@@ -1,9 +1,9 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Foundation
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 @testable import BMIMeasurement
 
 /// The fast lane against the general path on files of the shapes people export (those of

@@ -1,9 +1,10 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
+import BMIMeasurement
 import Foundation
 import Testing
 
 @testable import BMIChart
-@testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
 
@@ -75,7 +76,7 @@ struct ChartRenderTests {
     let colour = try #require(band["fill"])
 
     // Render only a 21-pixel window centred on the mark, so decoding stays fast.
-    let window = try ChartRenderer.render(Self.cropped(svg, root: root, centre: (cx, cy)))
+    let window = try ChartRenderer.render(ChartRenderer.cropped(svg, root: root, centre: (cx, cy)))
     let pixel = window.pixel(x: 10, y: 10)
     #expect(pixel.hex == colour, "mark of \(expected.category.id) is drawn on \(pixel.hex)")
     #expect(pixel.alpha == 255)
@@ -86,12 +87,14 @@ struct ChartRenderTests {
   @Test func theREADMEChartOfWHODrawsItsMarkOnTheNormalBand() throws {
     // 172 cm and 68 kg is 22.985…: normal under WHO. (Under KSSO it rounds to 23.0 and lies
     // 0.1 kg above the 22.95 curve, too close to the line for a pixel test.)
-    let file = ChartImageTests.folder.appendingPathComponent("chart-who-2000.svg")
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/images/chart-who-2000.svg")
     let svg = try String(contentsOf: file, encoding: .utf8)
     let root = try ChartXMLDocument.parse(svg)
     let point = try #require(root.element(id: "mark-point"))
     let centre = (try #require(point.number("cx")), try #require(point.number("cy")))
-    let window = try ChartRenderer.render(Self.cropped(svg, root: root, centre: centre))
+    let window = try ChartRenderer.render(ChartRenderer.cropped(svg, root: root, centre: centre))
     let normal = try #require(root.element(id: "band-normal")?["fill"])
     #expect(window.pixel(x: 10, y: 10).hex == normal)
   }
@@ -142,7 +145,9 @@ struct ChartRenderTests {
   @Test(.enabled(if: ChartRenderTests.latinOnlyFontFolder != nil, "needs DejaVu Sans"))
   func withoutACJKFontEveryCharacterIsFoundMissing() throws {
     let folder = try #require(Self.latinOnlyFontFolder)
-    let directory = try temporaryDirectory()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bmi-chart-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let configuration = directory.appendingPathComponent("fonts.conf")
     try Data(
@@ -180,18 +185,4 @@ struct ChartRenderTests {
     }
     return file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
   }()
-
-  /// The same document showing only a 21 × 21 pixel window around a point.
-  static func cropped(
-    _ svg: String, root: ChartXMLElement, centre: (Double, Double)
-  ) throws -> String {
-    let width = try #require(root["width"])
-    let height = try #require(root["height"])
-    let original = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-    let x = SVGElement.number(centre.0.rounded(.down) - 10)
-    let y = SVGElement.number(centre.1.rounded(.down) - 10)
-    let window = "width=\"21\" height=\"21\" viewBox=\"\(x) \(y) 21 21\""
-    let range = try #require(svg.range(of: original))
-    return svg.replacingCharacters(in: range, with: window)
-  }
 }

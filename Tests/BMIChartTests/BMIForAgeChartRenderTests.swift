@@ -1,4 +1,5 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ struct BMIForAgeChartRenderTests {
       root.element(id: "band-\(child.sex.rawValue)-\(classification.category.id)"))
     let colour = try #require(band["fill"])
     let window = try ChartRenderer.render(
-      ChartRenderTests.cropped(svg, root: root, centre: centre))
+      ChartRenderer.cropped(svg, root: root, centre: centre))
     let pixel = window.pixel(x: 10, y: 10)
     #expect(pixel.hex == colour, "\(classification.category.id) drawn on \(pixel.hex)")
     #expect(window.distinctColours > 2, "the ring is drawn around it")

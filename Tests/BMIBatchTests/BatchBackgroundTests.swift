@@ -1,9 +1,9 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Foundation
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 @testable import BMIMeasurement
 
 /// A standard sectioned by family background (nice-ng246) in `bmi batch`: backgrounds in

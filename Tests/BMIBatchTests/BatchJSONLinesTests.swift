@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// JSON Lines in and out, and conversions between the two formats.
 struct BatchJSONLinesTests {

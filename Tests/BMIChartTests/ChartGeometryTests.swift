@@ -1,8 +1,9 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
+import BMIMeasurement
 import Testing
 
 @testable import BMIChart
-@testable import BMICommandLine
 
 private typealias Standards = ChartTestStandards
 

@@ -1,8 +1,8 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// The fast lane's table of answers for BMIs whose tenths settle the category holds what
 /// the row writer writes, only where the tenths do settle it; rows of every kind of

@@ -1,9 +1,9 @@
-import BMIKit
+import BMIBuiltIns
+import BMICore
 import Foundation
 import Testing
 
 @testable import BMIBatch
-@testable import BMICommandLine
 
 /// `bmi batch` under the built-ins whose rules their files declare (KDCA 2017, UK90, IOTF
 /// 2012), where children take the double-precision fast route: on 500 generated

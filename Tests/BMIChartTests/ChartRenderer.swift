@@ -1,0 +1,1 @@
+../BMICommandLineTests/ChartRenderer.swift

@@ -1,0 +1,1 @@
+../BMICommandLineTests/ChartXMLDocument.swift
