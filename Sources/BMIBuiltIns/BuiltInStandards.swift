@@ -26,6 +26,7 @@ public enum BuiltInStandards {
     ("kdca-2017-bmi-for-age", "kdca-growth"),
     ("uk90-bmi-for-age", "uk90-growth"),
     ("iotf-2012", "iotf-lms"),
+    ("iotf-2000", "iotf-table"),
     ("china-wst586-2018", "china-school"),
     ("who-all-ages", "who-all"),
     ("korea-all-ages", "korea-all"),

@@ -100,6 +100,11 @@ extension Standard {
         throw .missing(person.height == nil ? .height : .weight, standard: identity.id)
       }
       return try classifyForAge(bmi, person: person)
+    case .bmiForAgeCutOffs:
+      guard let bmi else {
+        throw .missing(person.height == nil ? .height : .weight, standard: identity.id)
+      }
+      return try classifyAgainstCutOffs(bmi, person: person)
     }
     let section: Int
     do throws(InputError) {
@@ -205,6 +210,23 @@ extension Standard {
             ko: "검증된 범위로 점수가 정해지는 BMI"
           ).localizedText, standard: identity.id)
       }
+    }
+  }
+
+  /// A child's BMI compared with a table of cut-offs by age, its errors in the words of
+  /// measurements.
+  private func classifyAgainstCutOffs(_ bmi: BodyMassIndex, person: Person)
+    throws(MeasurementError) -> Classification
+  {
+    do throws(ClassificationError) {
+      return try classifyAgainstCutOffs(bmi, inputs: person.inputValues)
+    } catch {
+      guard case .input(let input) = error else {
+        // The loader checks that the table covers every age of the sections, so only an
+        // input can be missing or outside them.
+        throw .missing(.age, standard: identity.id)
+      }
+      throw MeasurementError(input, person: person, standard: self)
     }
   }
 

@@ -30,7 +30,8 @@ enum SwiftSource {
               groups: [\(groups.isEmpty ? "" : "\n" + groups + "\n      ")],
               source: \(optional(standard.source, source)),
               population: \(optional(standard.population, population)),
-              bmiForAge: \(optional(standard.bmiForAgeReference, reference)))
+              bmiForAge: \(optional(standard.bmiForAgeReference, reference)),
+              cutOffs: \(optional(standard.cutOffReference, cutOffs)))
         """
     }
     return """
@@ -106,6 +107,7 @@ enum SwiftSource {
     case .waistToHeight: "waistToHeight"
     case .bmiForAgeZ: "bmiForAgeZ"
     case .bmiForAgePercentile: "bmiForAgePercentile"
+    case .bmiForAgeCutOffs: "bmiForAgeCutOffs"
     }
   }
 
@@ -169,6 +171,26 @@ enum SwiftSource {
       + "tableSHA256: \(literal(reference.tableSHA256)), zRounding: \(optional(rounding) { $0 }), "
       + "obesityClasses: \(optional(reference.obesityClasses, obesityClasses)), "
       + "pretermCorrection: .\(reference.pretermCorrection.rawValue))"
+  }
+
+  /// The table of cut-offs by age, written row by row (it was read from its file and
+  /// matched with its digest at build time).
+  static func cutOffs(_ reference: CutOffReference) -> String {
+    let table = reference.table
+    func number(_ value: GrowthRational) -> String {
+      "GrowthRational(decimal: \(literal(value.exactDecimalText)))!"
+    }
+    func rows(_ rows: [CutOffTable.Row]) -> String {
+      rows.map {
+        "CutOffTable.Row(age: \(number($0.age)), values: ["
+          + $0.values.map(number).joined(separator: ", ") + "])"
+      }.joined(separator: ", ")
+    }
+    return
+      "CutOffReference(table: CutOffTable(names: [\(table.names.map(literal).joined(separator: ", "))], "
+      + "unit: .\(table.unit.rawValue), reading: CutOffReading(rawValue: \(literal(table.reading.rawValue)))!, "
+      + "female: [\(rows(table.female))], male: [\(rows(table.male))]), "
+      + "tableFile: \(literal(reference.tableFile)), tableSHA256: \(literal(reference.tableSHA256)))"
   }
 
   /// The classes of obesity of a reference.

@@ -54,6 +54,13 @@ for path in arguments.dropFirst() {
     {
       referenceTables[reference.tableFile] = String(decoding: table, as: UTF8.self)
     }
+    // A table of cut-offs is compiled in as values; its text is kept too, so that
+    // `bmi standards test` can load the built-in's file again.
+    if let reference = loaded.standard.cutOffReference,
+      let table = try? Data(contentsOf: directory.appending(path: reference.tableFile))
+    {
+      referenceTables[reference.tableFile] = String(decoding: table, as: UTF8.self)
+    }
     // Each standard is a static value of its own, made on first use: a BMI-for-age
     // standard reads its LMS table when made, which no other standard's user should pay for.
     let value = "standard\(values.count)"

@@ -28,7 +28,7 @@ struct ManualPageTests {
     // Hyphens as hyphens, and source lines joined as troff joins them.
     let plain = try Self.page().replacingOccurrences(of: "\\-", with: "-")
       .replacingOccurrences(of: "\n", with: " ")
-    #expect(BuiltInStandards.ids.count == 34)
+    #expect(BuiltInStandards.ids.count == 35)
     for id in BuiltInStandards.ids {
       let alias = try #require(BuiltInStandards.alias(ofID: id))
       #expect(plain.contains("\(id) (\(alias))"), "\(id) (\(alias))")

@@ -256,7 +256,7 @@ struct BuiltInCatalogueTests {
     let sectioned = SectionedBuiltInTests.sourceTables.map(\.id)
     #expect(Set(adultIDs) == Set(Self.expected.map(\.id) + sectioned))
     #expect(adultIDs.count == 26)
-    #expect(BuiltInStandards.ids.count == 34)
+    #expect(BuiltInStandards.ids.count == 35)
     #expect(Set(Self.aliases.map(\.id)) == Set(adultIDs))
   }
 

@@ -276,7 +276,7 @@ struct SectionedBuiltInTests {
     person.background = probe.inputs.background
     if let waist = probe.inputs.waist { person.waist = try Waist(centimetres: decimal(waist)) }
     switch measure {
-    case .bmiForAgeZ, .bmiForAgePercentile:
+    case .bmiForAgeZ, .bmiForAgePercentile, .bmiForAgeCutOffs:
       Issue.record("the sectioned built-ins under test classify adults; BMI-for-age has its own")
     case .bmi:
       let bmi = try #require(BodyMassIndex(probe.value))
@@ -299,7 +299,8 @@ struct SectionedBuiltInTests {
     let sectioned = BuiltInStandards.ids.filter {
       let standard = BuiltInStandards.standard(id: $0)!
       return (standard.isSectioned || standard.measure != .bmi)
-        && standard.bmiForAgeReference == nil && !standard.isDelegating
+        && standard.bmiForAgeReference == nil && standard.cutOffReference == nil
+        && !standard.isDelegating
     }
     #expect(Set(Self.sourceTables.map(\.id)) == Set(sectioned))
     #expect(

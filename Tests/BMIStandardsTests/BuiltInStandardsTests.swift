@@ -23,6 +23,7 @@ struct BuiltInStandardsTests {
     ("kdca-growth", "kdca-2017-bmi-for-age"),
     ("uk90-growth", "uk90-bmi-for-age"),
     ("iotf-lms", "iotf-2012"),
+    ("iotf-table", "iotf-2000"),
     ("china-school", "china-wst586-2018"),
     ("who-all", "who-all-ages"),
     ("korea-all", "korea-all-ages"),
@@ -30,7 +31,7 @@ struct BuiltInStandardsTests {
 
   /// WHO's additional cut-off points split the normal range (18.50–24.99) at 23, so no one
   /// category of who-2004 is the healthy range.
-  static let withoutAHealthyCategory: Set = ["who-2004", "china-wst586-2018"]
+  static let withoutAHealthyCategory: Set = ["who-2004", "china-wst586-2018", "iotf-2000"]
 
   static let standardsDirectory = TestFiles.packageRoot.appending(path: "Standards")
 

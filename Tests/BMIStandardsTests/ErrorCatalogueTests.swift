@@ -13,7 +13,8 @@ struct ErrorCatalogueTests {
     let example: String?
     /// The text block: what BMIKit prints for the example.
     let output: String?
-    /// The csv block: the LMS table `clinic-lms.csv` beside the example, if any.
+    /// The csv block: the LMS table `clinic-lms.csv`, or the table of cut-offs
+    /// `clinic-cut-offs.csv`, beside the example, if any.
     var table: String? = nil
     /// The `yaml clinic-child.yaml` block: a standard file a `use:` of the example names.
     var child: String? = nil
@@ -94,7 +95,7 @@ struct ErrorCatalogueTests {
         bytes: bytes, fileName: fileName,
         referenceFiles: { name in
           switch name {
-          case "clinic-lms.csv": table
+          case "clinic-lms.csv", "clinic-cut-offs.csv": table
           case "clinic-child.yaml": child
           case "clinic.yaml": bytes
           default: nil

@@ -58,6 +58,7 @@ BUILT_IN_IDS = {
     "kdca-2017-bmi-for-age",
     "uk90-bmi-for-age",
     "iotf-2012",
+    "iotf-2000",
     "china-wst586-2018",
     "who-all-ages",
     "korea-all-ages",
@@ -221,7 +222,7 @@ def test_built_in_carries_what_built_ins_must(path):
         healthy = [c["id"] for c in categories if c.get("healthy")]
         # WHO's additional cut-off points split the normal range in two (docs/standards/who-2004.md);
         # WS/T 586 screens for overweight only (docs/standards/china-wst586-2018.md).
-        assert len(healthy) == (0 if path.stem in {"who-2004", "china-wst586-2018"} else 1)
+        assert len(healthy) == (0 if path.stem in {"who-2004", "china-wst586-2018", "iotf-2000"} else 1)
     languages = {
         "ksso-2022": "ko",
         "ksso-abdominal-2022": "ko",

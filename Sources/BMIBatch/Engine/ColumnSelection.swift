@@ -62,7 +62,7 @@ package struct ColumnSelection: Equatable, Sendable {
     var columns = [Int](repeating: -1, count: Slot.count)
     let mode: RowEvaluator.Mode
     switch standard.measure {
-    case .bmiForAgeZ, .bmiForAgePercentile:
+    case .bmiForAgeZ, .bmiForAgePercentile, .bmiForAgeCutOffs:
       let (found, readsBMI) = try Self.bodyMassIndexColumns(
         configuration, find: find, missing: missing)
       mode = .bmiForAge(readsBMI: readsBMI)

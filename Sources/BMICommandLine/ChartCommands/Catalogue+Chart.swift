@@ -84,6 +84,8 @@ extension Message {
     let unit: Message =
       switch measure {
       case .bmi: Message(en: "BMI (kg/m²)", ko: "BMI 구간 \(count)개 (kg/m²)")
+      case .bmiForAgeCutOffs:
+        Message(en: "cut-off band of the BMI for age", ko: "연령별 BMI 기준 구간 \(count)개")
       case .waist: Message(en: "waist (cm)", ko: "허리둘레 구간 \(count)개 (cm)")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비 구간 \(count)개")
       case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수 구간 \(count)개")
@@ -103,6 +105,7 @@ extension Message {
     let value: Message =
       switch measure {
       case .bmi: Message(en: "BMI", ko: "BMI")
+      case .bmiForAgeCutOffs: Message(en: "cut-off band of the BMI for age", ko: "연령별 BMI 기준 구간")
       case .waist: Message(en: "waist", ko: "허리둘레")
       case .waistToHeight: Message(en: "waist-to-height ratio", ko: "허리/키 비")
       case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")

@@ -144,7 +144,7 @@ struct PersonInput {
     let hasHeight = person.height != nil
     let hasWeight = person.weight != nil
     switch standard.measure {
-    case .bmi, .bmiForAgeZ, .bmiForAgePercentile:
+    case .bmi, .bmiForAgeZ, .bmiForAgePercentile, .bmiForAgeCutOffs:
       if hasHeight != hasWeight {
         throw .usage(
           .missingArgument(hasHeight ? Self.weight.synopsis : Self.height.synopsis))
@@ -187,7 +187,8 @@ struct PersonInput {
   /// Whether the person is younger than an adult standard's population: a child, for whom
   /// the BMI-for-age standards are meant.
   private func isBelowAdultAges(_ standard: Standard) -> Bool {
-    guard standard.bmiForAgeReference == nil, let age = person.age,
+    guard standard.bmiForAgeReference == nil, standard.cutOffReference == nil,
+      let age = person.age,
       let minimum = standard.population?.minimumAge
     else { return false }
     return age.value(in: .years) < Rational(minimum)

@@ -68,7 +68,7 @@ enum StandardsShowCommand {
     if standard.sections.count == 1 {
       lines.append("")
       lines.append(Message.labelCategories.text(in: language))
-      lines.append(categoryRows(standard.table, standard.measure, language))
+      lines.append(categoryRows(standard.table, standard, language))
     } else {
       for (index, section) in standard.sections.enumerated() {
         lines.append("")
@@ -82,7 +82,7 @@ enum StandardsShowCommand {
             "  → " + ClassificationOutput.standardLine(delegate.standard, language))
           continue
         }
-        lines.append(categoryRows(section.table, standard.measure, language))
+        lines.append(categoryRows(section.table, standard, language))
       }
     }
     if !standard.groups.isEmpty {
@@ -109,12 +109,12 @@ enum StandardsShowCommand {
 
   /// A section's categories, one row each: interval, id, label and the healthy mark.
   static func categoryRows(
-    _ table: ClassificationTable, _ measure: Measure, _ language: DisplayLanguage
+    _ table: ClassificationTable, _ standard: Standard, _ language: DisplayLanguage
   ) -> String {
     let healthy = Message.healthyMarker.text(in: language)
     let rows = table.categories.map { category in
       [
-        "  " + measure.notation(of: category.interval), VisibleText.escaped(category.id),
+        "  " + standard.notation(of: category.interval), VisibleText.escaped(category.id),
         VisibleText.escaped(category.label[language.tag])
           + (category.isHealthy ? "  " + healthy : ""),
       ]
@@ -134,11 +134,11 @@ enum StandardsShowCommand {
   }
 
   static func categoryJSON(
-    _ category: BMICategory, _ measure: Measure, _ language: DisplayLanguage
+    _ category: BMICategory, _ standard: Standard, _ language: DisplayLanguage
   ) -> JSONValue {
     .object([
       ("id", .string(category.id)), ("label", .string(category.label[language.tag])),
-      ("interval", .string(measure.notation(of: category.interval))),
+      ("interval", .string(standard.notation(of: category.interval))),
       ("healthy", .bool(category.isHealthy)),
     ])
   }
@@ -213,7 +213,7 @@ enum StandardsShowCommand {
                   "categories",
                   .array(
                     section.table.categories.map {
-                      categoryJSON($0, standard.measure, language)
+                      categoryJSON($0, standard, language)
                     })
                 ),
               ])
@@ -224,7 +224,7 @@ enum StandardsShowCommand {
         (
           "categories",
           .array(
-            standard.table.categories.map { categoryJSON($0, standard.measure, language) })
+            standard.table.categories.map { categoryJSON($0, standard, language) })
         ))
     }
     members.append(

@@ -26,7 +26,7 @@ extension Message {
   /// The label of a classified value that is not BMI.
   static func label(for measure: Measure) -> Message {
     switch measure {
-    case .bmi: labelBMI
+    case .bmi, .bmiForAgeCutOffs: labelBMI
     case .waist: Message(en: "Waist", ko: "허리둘레")
     case .waistToHeight: Message(en: "Waist/height", ko: "허리/키 비")
     case .bmiForAgeZ: Message(en: "BMI-for-age z", ko: "연령별 BMI z점수")
@@ -197,6 +197,20 @@ extension Message {
         ko: "z를 먼저 \(rounding, particle: .means) 반올림 (기관 소프트웨어와 같음)")
   }
   static let labelInputs = Message(en: "Inputs", ko: "입력")
+  static let labelCutOffs = Message(en: "Cut-offs", ko: "기준값")
+
+  /// `male, 10 years; cubic between rows`: where a table of cut-offs was read.
+  static func cutOffsAt(_ sex: String, _ age: String, reading: String) -> Message {
+    let korean =
+      switch reading {
+      case "previous-row": "앞 행의 값"
+      case "linear": "직선 보간"
+      default: "네 행을 지나는 3차 곡선"
+      }
+    return Message(
+      en: "\(sex), \(age); \(reading) between rows",
+      ko: "\(sex), \(age); 표의 행 사이는 \(korean)")
+  }
 
   static func measureDescription(_ measure: Measure) -> Message {
     switch measure {
@@ -212,6 +226,10 @@ extension Message {
       Message(
         en: "bmi_for_age_percentile: the percentile of the BMI for sex and age",
         ko: "bmi_for_age_percentile: 성별·연령별 체질량지수 백분위수")
+    case .bmiForAgeCutOffs:
+      Message(
+        en: "bmi_for_age_cut_offs: the BMI in kg/m², against cut-offs read by sex and age",
+        ko: "bmi_for_age_cut_offs: 성별·나이로 읽은 기준값과 비교하는 체질량지수 (kg/m²)")
     }
   }
 

@@ -92,9 +92,10 @@ extension Message {
   static func initNeedsReferenceTable(_ id: String) -> Message {
     Message(
       en:
-        "\(id) reads an LMS table that a copy would have to carry beside it; copy Standards/\(id).yaml and its References/ table from BMIKit instead.",
+        "\(id) reads a table file (an LMS table or a table of cut-offs) that a copy would have to carry beside it; copy Standards/\(id).yaml and its References/ table from BMIKit instead.",
       ko:
-        "\(id)는 LMS 표 파일이 함께 있어야 합니다. BMIKit의 Standards/\(id).yaml과 References/ 표를 함께 복사하세요.")
+        "\(id)는 표 파일(LMS 표 또는 기준값 표)이 함께 있어야 합니다. BMIKit의 Standards/\(id).yaml과 References/ 표를 함께 복사하세요."
+    )
   }
   static func initInvalidID(_ id: String) -> Message {
     let shown = VisibleText.excerpt(id)

@@ -40,8 +40,11 @@ struct ClassificationOutput {
   func text(in language: DisplayLanguage, colour: Bool) -> String {
     let category = classification.category
     var rows: [(Message, String)] = []
-    if scoring.measure == .bmi {
+    if scoring.measure.classifiesBMI {
       rows.append((.labelBMI, Style.bold.apply(classification.displayValue, when: colour)))
+      if let applied = classification.cutOffsApplied {
+        rows.append((.labelCutOffs, Self.cutOffsLine(applied, language)))
+      }
     } else {
       if let plainBMI { rows.append((.labelBMI, plainBMI)) }
       rows.append((.label(for: scoring.measure), Style.bold.apply(valueText, when: colour)))
@@ -59,7 +62,7 @@ struct ClassificationOutput {
       (
         .labelCategory,
         Style.bold.apply(VisibleText.escaped(category.label[language.tag]), when: colour) + "  "
-          + scoring.measure.notation(of: category.interval)
+          + (classification.intervalAtAge ?? scoring.notation(of: category.interval))
       ))
     if let result = classification.bmiForAge, let number = result.obesityClass {
       let text = Message.obesityClass(number, severe: result.isSevereObesity).text(in: language)
@@ -95,6 +98,19 @@ struct ClassificationOutput {
     let labels = rows.map { $0.0.text(in: language) }
     let width = labels.map { TextLayout.displayWidth($0) }.max() ?? 0
     return zip(labels, rows).map { TextLayout.padded($0, to: width + 2) + $1.1 + "\n" }.joined()
+  }
+
+  /// `overweight_bmi25 19.84, obesity_bmi30 24 (male, 10 years; cubic between rows)`: the
+  /// cut-offs a child's BMI was compared with.
+  static func cutOffsLine(_ applied: CutOffsApplied, _ language: DisplayLanguage) -> String {
+    let values = zip(applied.names, applied.values).map {
+      VisibleText.escaped($0) + " " + CutOffsApplied.text(of: $1)
+    }.joined(separator: ", ")
+    let age = applied.age.message.text(in: language)
+    let sex = Message(en: applied.sex.rawValue, ko: Sex.koreanName(of: applied.sex.rawValue))
+    return values + " ("
+      + Message.cutOffsAt(sex.text(in: language), age, reading: applied.reading.rawValue).text(
+        in: language) + ")"
   }
 
   /// The scores besides the classified one: the percentile of a z standard, the z of a

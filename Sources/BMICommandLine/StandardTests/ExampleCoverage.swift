@@ -83,12 +83,21 @@ struct ExampleCoverage: Sendable {
               lower: .atLeast(ExactDecimal(millionths: side.cutOff.millionths - step)),
               upper: .atMost(ExactDecimal(millionths: side.cutOff.millionths + step)))
           let covered = inSection.contains {
-            $0.categoryIndex == side.categoryIndex(boundary) && window.contains($0.classifiedValue)
+            guard $0.categoryIndex == side.categoryIndex(boundary) else { return false }
+            if let applied = $0.cutOffsApplied {
+              return Self.isNext(
+                to: applied, boundary: boundary, bmi: $0.measurement.value, above: side.isAbove,
+                step: step)
+            }
+            return window.contains($0.classifiedValue)
           }
+          // A cut-off that moves with age is named, not written as its position.
+          let at =
+            standard.cutOffReference.map { " next to " + $0.table.names[boundary - 1] }
+            ?? " at \(side.value)"
           targets.append(
             Target(
-              name:
-                "cut-off \(below.id) | \(above.id)\(place), side \(side.category.id) at \(side.value)",
+              name: "cut-off \(below.id) | \(above.id)\(place), side \(side.category.id)\(at)",
               covered: covered))
         }
       }
@@ -119,6 +128,20 @@ struct ExampleCoverage: Sendable {
         Target(name: "section \(sections[0].name)", covered: reached.contains(0)))
     }
     return targets
+  }
+
+  /// Whether a BMI compared with cut-offs by age is within one step of the cut-off at the
+  /// boundary, at the example's age, on the side asked: `[c − step, c)` below, `[c, c + step)`
+  /// above.
+  static func isNext(
+    to applied: CutOffsApplied, boundary: Int, bmi: Rational, above: Bool, step: Int64
+  ) -> Bool {
+    guard applied.values.indices.contains(boundary - 1) else { return false }
+    let distance = GrowthRational(bmi) - applied.values[boundary - 1]
+    let width = GrowthRational(Int(step), 1_000_000)
+    return above
+      ? distance >= .zero && distance < width
+      : distance < .zero && -distance <= width
   }
 
   /// The step of the standard's grid in a section, in millionths.

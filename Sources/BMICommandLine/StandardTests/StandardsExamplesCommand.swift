@@ -46,8 +46,9 @@ enum ExampleGenerator {
       for boundary in 1..<max(categories.count, 1) {
         let cutOff =
           categories[boundary].interval.lower.value ?? categories[boundary - 1].interval.upper.value
+        let named = standard.cutOffReference.map { $0.table.names[boundary - 1] }
         lines.append(
-          "  # \(standard.measure.rawValue) cut-off \(cutOff.map { "\($0)" } ?? "?")"
+          "  # \(standard.measure.rawValue) cut-off \(named ?? cutOff.map { "\($0)" } ?? "?")"
             + (sectioned ? ", section \(section.name)" : ""))
         for side in ExampleCoverage.sides(
           below: categories[boundary - 1], above: categories[boundary], step: step)
@@ -62,6 +63,16 @@ enum ExampleGenerator {
               continue
             }
             fields += found
+          } else if let reference = standard.cutOffReference {
+            guard
+              let bmi = cutOffBMI(
+                reference, section: section, standard: standard, boundary: boundary,
+                above: side.isAbove)
+            else {
+              lines.append("  # no cut-off in the table at this section's age")
+              continue
+            }
+            fields.append(("bmi", "\(bmi)"))
           } else {
             fields += measureFields(standard.measure, value: side.value)
           }
@@ -126,6 +137,30 @@ enum ExampleGenerator {
     case (.none, .atMost(let value)): return value
     case (.none, .none): return 40
     }
+  }
+
+  /// The BMI (to a millionth) nearest a cut-off that moves with age, on the side asked, at
+  /// the section's first sex and the age ``sectionInputs(_:section:)`` gives.
+  static func cutOffBMI(
+    _ reference: CutOffReference, section: StandardSection, standard: Standard, boundary: Int,
+    above: Bool
+  ) -> ExactDecimal? {
+    guard case .values(let sexes)? = section.condition.allowed(for: .sex),
+      let sex = sexes.first.flatMap(Sex.init(rawValue:)),
+      let input = standard.inputs.first(where: { $0.name == .age }),
+      case .interval(let interval) =
+        section.condition.allowed(for: .age) ?? input.domain,
+      let age = Age(representative(interval), input.ageUnit),
+      let values = reference.table.cutOffs(sex: sex, age: age),
+      values.indices.contains(boundary - 1)
+    else { return nil }
+    let scaled = values[boundary - 1] * GrowthRational(1_000_000)
+    // The smallest millionth at or above the cut-off, and the largest below it.
+    guard let ceiling = Int64(exactly: scaled.ceiling.intValue ?? -1), ceiling > 0 else {
+      return nil
+    }
+    let millionths = above ? ceiling : ceiling - 1
+    return ExactDecimal(millionths: millionths)
   }
 
   /// The fields giving a measure's value: a BMI, a waist, or a waist and a height of 100 cm.

@@ -21,7 +21,7 @@ enum StandardsInitCommand {
       throw .notFound(.initNotBuiltIn(name))
     }
     let builtIn = standard.identity.id
-    guard standard.bmiForAgeReference == nil else {
+    guard standard.bmiForAgeReference == nil, standard.cutOffReference == nil else {
       throw .dataError(.initNeedsReferenceTable(builtIn))
     }
     let newID = arguments.value(id.name) ?? "my-\(builtIn)"

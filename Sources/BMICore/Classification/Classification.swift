@@ -27,6 +27,9 @@ public struct Classification: Sendable {
   /// For a preterm infant scored at the age corrected for gestation, the gestation and
   /// both ages; `nil` when the chronological age was used.
   public package(set) var pretermCorrection: PretermAgeCorrection?
+  /// For a standard of cut-offs by age (``Measure/bmiForAgeCutOffs``), the cut-offs the BMI
+  /// was compared with at the child's sex and age, and the BMI as written; `nil` otherwise.
+  package var cutOffsApplied: CutOffsApplied?
 
   @inlinable
   init(
@@ -51,6 +54,8 @@ public struct Classification: Sendable {
     let display: (value: ExactDecimal, decimals: Int)
     if let bmiForAge {
       display = bmiForAge.display
+    } else if let cutOffsApplied {
+      display = cutOffsApplied.display
     } else if let millionths = measurement.millionths {
       let written = classifyingStandard.storage.classifiers[sectionIndex].display(
         of: millionths, categoryIndex: categoryIndex)
@@ -67,7 +72,7 @@ public struct Classification: Sendable {
   /// decimal (half up), never the z-score, percentile or waist, which ``displayValue`` holds;
   /// empty when no BMI is known (a waist given alone).
   public var displayBMI: String {
-    if classifyingStandard.measure == .bmi { return displayValue }
+    if classifyingStandard.measure.classifiesBMI { return displayValue }
     guard let bmi else { return "" }
     return bmi.value.rounded(toDecimals: 1, mode: .halfUp).formatted(decimals: 1)
   }
@@ -212,6 +217,9 @@ extension Standard {
   ) throws(ClassificationError) -> Classification {
     if value.measure != measure {
       switch (value.measure, measure) {
+      case (.bmi, .bmiForAgeCutOffs):
+        return try classifyAgainstCutOffs(
+          BodyMassIndex(value: value.value, millionths: value.millionths), inputs: inputs)
       case (.bmi, .bmiForAgeZ), (.bmi, .bmiForAgePercentile):
         return try classifyForAge(
           BodyMassIndex(value: value.value, millionths: value.millionths),

@@ -105,14 +105,17 @@ public struct Standard: Sendable {
     @usableFromInline let selector: SectionSelector
     /// The growth reference of a BMI-for-age standard.
     @usableFromInline let bmiForAge: BMIForAgeReference?
+    /// The table of cut-offs by age of a standard of measure ``Measure/bmiForAgeCutOffs``.
+    let cutOffs: CutOffReference?
 
     init(
       identity: StandardIdentity, name: LocalizedText, source: SourceReference?,
       population: Population?, inputs: [StandardInput], measure: Measure,
       sections: [StandardSection], groups: [CategoryGroup],
-      bmiForAge: BMIForAgeReference? = nil
+      bmiForAge: BMIForAgeReference? = nil, cutOffs: CutOffReference? = nil
     ) {
       self.bmiForAge = bmiForAge
+      self.cutOffs = cutOffs
       self.identity = identity
       self.name = name
       self.classifiers = sections.map { $0.table.classifier }
@@ -173,6 +176,10 @@ public struct Standard: Sendable {
   /// every other standard.
   package var bmiForAgeReference: BMIForAgeReference? { storage.bmiForAge }
 
+  /// The table of cut-offs by age a standard of measure ``Measure/bmiForAgeCutOffs``
+  /// compares BMIs with; `nil` for every other standard.
+  package var cutOffReference: CutOffReference? { storage.cutOffs }
+
   /// Whether every section hands its people to another standard (`use:` in a
   /// `bmi-standard/2` file): then classifying a person finds the section and asks that
   /// standard (``StandardSection/delegate``).
@@ -215,23 +222,28 @@ public struct Standard: Sendable {
   ///   - source: Where the cut-offs come from.
   ///   - population: Who the standard is meant for.
   ///   - bmiForAge: The growth reference, for a BMI-for-age measure (and only then).
+  ///   - cutOffs: The table of cut-offs by age, for ``Measure/bmiForAgeCutOffs`` (and only
+  ///     then).
   /// - Throws: `SectionError` listing every problem found.
   package init(
     identity: StandardIdentity, name: LocalizedText, inputs: [StandardInput],
     measure: Measure, sections: [StandardSection], groups: [CategoryGroup] = [],
     source: SourceReference? = nil, population: Population? = nil,
-    bmiForAge: BMIForAgeReference? = nil
+    bmiForAge: BMIForAgeReference? = nil, cutOffs: CutOffReference? = nil
   ) throws(SectionError) {
     precondition(
       measure.isBMIForAge == (bmiForAge != nil),
       "a BMI-for-age measure needs a growth reference, and only it")
+    precondition(
+      (measure == .bmiForAgeCutOffs) == (cutOffs != nil),
+      "a measure of cut-offs by age needs a table of cut-offs, and only it")
     let problems = SectionValidator(inputs: inputs, sections: sections, groups: groups)
       .problems()
     guard problems.isEmpty else { throw SectionError(problems: problems) }
     self.init(
       identity: identity, name: name, validatedInputs: inputs, measure: measure,
       sections: sections, groups: groups, source: source, population: population,
-      bmiForAge: bmiForAge)
+      bmiForAge: bmiForAge, cutOffs: cutOffs)
   }
 
   /// Creates a standard from inputs and sections that have already been checked, such as a
@@ -247,14 +259,17 @@ public struct Standard: Sendable {
   ///   - source: Where the cut-offs come from.
   ///   - population: Who the standard is meant for.
   ///   - bmiForAge: The growth reference of a BMI-for-age standard.
+  ///   - cutOffs: The table of cut-offs by age of a standard of cut-offs by age.
   package init(
     identity: StandardIdentity, name: LocalizedText, validatedInputs inputs: [StandardInput],
     measure: Measure, sections: [StandardSection], groups: [CategoryGroup],
-    source: SourceReference?, population: Population?, bmiForAge: BMIForAgeReference? = nil
+    source: SourceReference?, population: Population?, bmiForAge: BMIForAgeReference? = nil,
+    cutOffs: CutOffReference? = nil
   ) {
     storage = Storage(
       identity: identity, name: name, source: source, population: population, inputs: inputs,
-      measure: measure, sections: sections, groups: groups, bmiForAge: bmiForAge)
+      measure: measure, sections: sections, groups: groups, bmiForAge: bmiForAge,
+      cutOffs: cutOffs)
   }
 
   /// The healthy category, if the standard marks one (of its first section).
@@ -302,6 +317,7 @@ extension Standard: Equatable {
       || (lhs.identity == rhs.identity && lhs.name == rhs.name && lhs.inputs == rhs.inputs
         && lhs.measure == rhs.measure && lhs.sections == rhs.sections
         && lhs.groups == rhs.groups && lhs.source == rhs.source
-        && lhs.population == rhs.population && lhs.bmiForAgeReference == rhs.bmiForAgeReference)
+        && lhs.population == rhs.population && lhs.bmiForAgeReference == rhs.bmiForAgeReference
+        && lhs.cutOffReference == rhs.cutOffReference)
   }
 }

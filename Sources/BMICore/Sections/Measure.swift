@@ -14,6 +14,13 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
   case bmiForAgeZ = "bmi_for_age_z"
   /// The percentile (0–100) of the BMI in a BMI-for-age growth reference, by sex and age.
   case bmiForAgePercentile = "bmi_for_age_percentile"
+  /// The BMI itself, compared with cut-offs that move with age: read by sex and age from a
+  /// table of cut-offs (the standard's `CutOffTable`), such as the IOTF's of Cole et al. 2000.
+  case bmiForAgeCutOffs = "bmi_for_age_cut_offs"
+
+  /// Whether the value classified is the BMI itself, in kg/m² (against fixed cut-offs or
+  /// cut-offs that move with age).
+  public var classifiesBMI: Bool { self == .bmi || self == .bmiForAgeCutOffs }
 
   /// Whether the measure is a score of the BMI in a growth reference.
   public var isBMIForAge: Bool { self == .bmiForAgeZ || self == .bmiForAgePercentile }
@@ -23,7 +30,7 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
   public var requiredInputs: [InputName] {
     switch self {
     case .bmi: [.height, .weight]
-    case .bmiForAgeZ, .bmiForAgePercentile: [.height, .weight, .sex, .age]
+    case .bmiForAgeZ, .bmiForAgePercentile, .bmiForAgeCutOffs: [.height, .weight, .sex, .age]
     case .waist: [.waist]
     case .waistToHeight: [.waist, .height]
     }
@@ -32,7 +39,7 @@ public enum Measure: String, Hashable, Sendable, CaseIterable {
   /// The name of the value in inequalities and messages: `BMI`, `waist`, `waist/height`.
   public var symbol: String {
     switch self {
-    case .bmi: "BMI"
+    case .bmi, .bmiForAgeCutOffs: "BMI"
     case .waist: "waist"
     case .waistToHeight: "waist/height"
     case .bmiForAgeZ: "z"

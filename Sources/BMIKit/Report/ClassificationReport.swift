@@ -270,6 +270,8 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
   package var obesityClass: ObesityClass?
   /// For a BMI-for-age standard, the conventions applied.
   package var conventions: Conventions?
+  /// For a standard of cut-offs by age, the cut-offs applied at the child's age.
+  package var cutOffs: CutOffs?
 
   enum CodingKeys: String, CodingKey {
     case zScore = "z_score"
@@ -277,6 +279,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     case percentOfNinetyFifth = "percent_of_p95"
     case obesityClass = "obesity_class"
     case conventions
+    case cutOffs = "cut_offs"
     case input, bmi, measure, value, section
     case classifiedValue = "classified_value"
     case category, groups
@@ -362,7 +365,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     let measured = Value(
       exact: classification.measurement.value.fractionDescription,
       display: classification.displayValue)
-    if standard.measure == .bmi {
+    if standard.measure.classifiesBMI {
       bmi = measured
     } else {
       bmi = classification.bmi.map {
@@ -401,10 +404,21 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
       conventions = Conventions(
         result, age: classification.pretermCorrection?.correctedAge ?? person.age)
     }
+    if let applied = classification.cutOffsApplied, let reference = standard.cutOffReference {
+      cutOffs = CutOffs(
+        table: reference.tableFile, tableSHA256: reference.tableSHA256,
+        between: applied.reading.rawValue,
+        age: ExactNumber(applied.age.value(in: reference.table.unit)),
+        ageUnit: reference.table.unit.rawValue,
+        values: zip(applied.names, applied.values).map {
+          CutOffs.Applied(
+            name: $0, exact: $1.description, display: CutOffsApplied.text(of: $1))
+        })
+    }
     let found = classification.category
     category = Category(
       id: found.id, label: found.label.text(for: tag),
-      interval: standard.measure.notation(of: found.interval),
+      interval: classification.intervalAtAge ?? standard.notation(of: found.interval),
       healthy: found.isHealthy)
     groups = classification.groups.map { Group(id: $0.id, label: $0.label.text(for: tag)) }
     healthyWeight = nil
@@ -455,6 +469,7 @@ public struct ClassificationReport: Codable, Hashable, Sendable {
     try container.encodeIfPresent(percentOfNinetyFifth, forKey: .percentOfNinetyFifth)
     try container.encodeIfPresent(obesityClass, forKey: .obesityClass)
     try container.encodeIfPresent(conventions, forKey: .conventions)
+    try container.encodeIfPresent(cutOffs, forKey: .cutOffs)
     try container.encodeIfPresent(pretermCorrection, forKey: .pretermCorrection)
   }
 

@@ -142,6 +142,14 @@ extension DiagnosticCode {
   /// with the problem's own code, such as `growth-table.out-of-order`.
   package static let referenceTableProblem = DiagnosticCode("E073")
 
+  /// E074: the CSV file a `cut_offs:` names cannot be read, or is not a relative name.
+  package static let cutOffTableUnreadable = DiagnosticCode("E074")
+  /// E075: a problem in a table of cut-offs by age, at its line and column there; the
+  /// message starts with the problem's own code (`cutoff-table.header`, …).
+  package static let cutOffTableProblem = DiagnosticCode("E075")
+  /// E076: the table of cut-offs does not cover every age the standard's age input accepts.
+  package static let cutOffTableCoverage = DiagnosticCode("E076")
+
   /// E080: a section's `use:` names no built-in, or no file that can be read.
   package static let delegateUnknown = DiagnosticCode("E080")
   /// E081: standards that hand ages to each other in a cycle.
@@ -178,7 +186,8 @@ extension DiagnosticCode {
     .unknownInput, .undeclaredInput, .valueOutsideDomain, .emptyRange, .unusedInput,
     .sectionGap, .sectionOverlap, .categoryDiffers, .duplicateValue, .categoriesAndSections,
     .tooManySections, .referenceTableUnreadable, .referenceDigestMismatch,
-    .referenceTableProblem, .delegateUnknown, .delegateCycle, .delegateRange, .delegateRefused,
+    .referenceTableProblem, .cutOffTableUnreadable, .cutOffTableProblem, .cutOffTableCoverage,
+    .delegateUnknown, .delegateCycle, .delegateRange, .delegateRefused,
     .delegateMixed,
     .boundFinerThanRounding, .ambiguousPlainText, .labelWithoutEnglish,
   ]

@@ -51,6 +51,9 @@ extension LoadProblem {
     case .referenceTableUnreadable: .referenceTableUnreadable
     case .referenceDigestMismatch: .referenceDigestMismatch
     case .referenceTable: .referenceTableProblem
+    case .cutOffTableUnreadable: .cutOffTableUnreadable
+    case .cutOffTable: .cutOffTableProblem
+    case .cutOffTableCoverage: .cutOffTableCoverage
     case .tooManyProblems: .tooManyProblems
     case .lookAlike: .lookAlikeCharacter
     case .keyRunIntoValue: .keyWithoutSpace
@@ -240,6 +243,18 @@ extension LoadProblem {
         + "changed on purpose, check it and write sha256: \(actual)"
     case .referenceTable(let code, let ageColumn, let unit):
       return "\(code.rawValue): " + Self.tableAdvice(code, ageColumn: ageColumn, unit: unit)
+    case .cutOffTableUnreadable(let text, let hint):
+      return "the table of cut-offs '\(text)' \(hint)"
+    case .cutOffTable(let code, let names):
+      return "\(code.rawValue): " + Self.cutOffTableAdvice(code, names: names)
+    case .cutOffTableCoverage(let sex, let declared, let covered):
+      guard let sex else {
+        return "a standard of cut-offs by age needs the inputs sex and age, the age with a "
+          + "lowest and a highest value, such as age: {at_least: 2, at_most: 18}; the table "
+          + "covers \(covered)"
+      }
+      return "the table of cut-offs covers \(covered) for \(sex), but the age input accepts "
+        + "\(declared); narrow the age input to the table's ages or add the missing rows"
     case .tooManyProblems(let shown):
       return "more problems follow, but only the first \(shown) are shown; correct these and "
         + "check the file again"

@@ -61,6 +61,9 @@ enum LoadProblem: Sendable {
   case referenceTableUnreadable(text: String, hint: String)
   case referenceDigestMismatch(text: String, table: String, actual: String)
   case referenceTable(GrowthTableProblem.Code, ageColumn: String, unit: String)
+  case cutOffTableUnreadable(text: String, hint: String)
+  case cutOffTable(CutOffTableProblem.Code, names: [String])
+  case cutOffTableCoverage(sex: String?, declared: String, covered: String)
   case tooManyProblems(shown: Int)
   case laterFormatKey(key: String)
 

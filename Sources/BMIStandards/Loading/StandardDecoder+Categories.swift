@@ -112,7 +112,10 @@ extension StandardDecoder {
     // Every value is read, so that a bad number is reported even beside a conflict.
     let values = present.map { key in
       fields[key.name].flatMap { node in
-        boundsMayBeNegative
+        if let cutOffNames {
+          return cutOffBound(node, what: "'\(key.name)' of \(context)", names: cutOffNames)
+        }
+        return boundsMayBeNegative
           ? number(node, what: "'\(key.name)' of \(context)")
           : positiveDecimal(node, what: "'\(key.name)' of \(context)")
       }

@@ -36,6 +36,7 @@ extension StandardDecoder {
         Measure.init(rawValue:))
     }
     var bmiForAge: BMIForAgeReference?
+    var cutOffs: CutOffReference?
     var obesityCategory: YAMLNode?
     if let measure, measure.isBMIForAge {
       boundsMayBeNegative = measure == .bmiForAgeZ
@@ -50,7 +51,26 @@ extension StandardDecoder {
             example: "reference: {rules: who-2007, table: …, sha256: …, age: …, tails: …}"),
           at: fields.position)
       }
-    } else if let position = fields.keyPosition("reference") {
+    } else if measure == .bmiForAgeCutOffs {
+      if let node = fields["cut_offs"] {
+        cutOffs = cutOffReference(node)
+      } else {
+        report(
+          .missingKey(
+            key: "cut_offs", context: "a standard that measures bmi_for_age_cut_offs",
+            example: "cut_offs: {table: …, sha256: …, columns: [overweight, obesity], "
+              + "between: cubic}"),
+          at: fields.position)
+      }
+    }
+    if measure != .bmiForAgeCutOffs, let position = fields.keyPosition("cut_offs") {
+      report(
+        .valueNotAllowed(
+          text: "cut_offs",
+          what: "a key of a standard that measures " + (measure?.rawValue ?? "bmi"),
+          allowed: ["measure: bmi_for_age_cut_offs"], suggestion: nil), at: position)
+    }
+    if !(measure?.isBMIForAge ?? false), let position = fields.keyPosition("reference") {
       report(
         .valueNotAllowed(
           text: "reference",
@@ -95,8 +115,12 @@ extension StandardDecoder {
     {
       checkObesityCategory(classes, node: obesityCategory, sections: built)
     }
+    if let cutOffs {
+      checkCutOffCoverage(
+        cutOffs, inputs: inputs, at: fields.keyPosition("cut_offs") ?? fields.position)
+    }
     guard errorCount == 0, built.count == sections.count, let id, let version, let name,
-      measure.isBMIForAge == (bmiForAge != nil)
+      measure.isBMIForAge == (bmiForAge != nil), (measure == .bmiForAgeCutOffs) == (cutOffs != nil)
     else {
       return nil
     }
@@ -105,7 +129,7 @@ extension StandardDecoder {
         identity: StandardIdentity(id: id, version: version, sha256: sha256()), name: name,
         inputs: inputs.map(\.input), measure: measure, sections: built,
         groups: groups.map(\.group), source: source ?? nil, population: population ?? nil,
-        bmiForAge: bmiForAge)
+        bmiForAge: bmiForAge, cutOffs: cutOffs)
     } catch {
       let layout = SectionLayout(
         inputs: inputs, sections: sections, groups: groups,

@@ -32,6 +32,10 @@ struct StandardDecoder {
   /// standard.
   var boundsMayBeNegative = false
 
+  /// The cut-off columns a standard of cut-offs by age names, which its categories' bounds
+  /// name in place of numbers; `nil` for every other standard.
+  var cutOffNames: [String]?
+
   /// The file's `examples:`, read with the rest of it.
   private(set) var examples: [StandardExample] = []
 
@@ -51,7 +55,7 @@ struct StandardDecoder {
   static let standardKeysTwo = KeySchema(
     allowed: [
       "format", "id", "version", "name", "source", "population", "inputs", "measure",
-      "reference", "rounding", "categories", "sections", "groups", "examples",
+      "reference", "rounding", "categories", "sections", "groups", "examples", "cut_offs",
     ],
     required: [
       ("format", "format: bmi-standard/2"), ("id", "an id such as id: my-clinic"),
