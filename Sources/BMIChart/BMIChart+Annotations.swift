@@ -42,35 +42,19 @@ extension BMIChart {
       SVGElement(
         "text",
         [
-          ("id", "weight-axis-title"), ("transform", "rotate(-90 26 \(number(middle)))"),
-          ("x", "26"), ("y", number(middle)), ("text-anchor", "middle"), ("font-size", "13"),
+          ("id", "weight-axis-title"),
+          ("transform", "rotate(-90 \(layout.axisTitleX("26")) \(number(middle)))"),
+          ("x", layout.axisTitleX("26")), ("y", number(middle)), ("text-anchor", "middle"),
+          ("font-size", "13"),
         ], text: ChartText.weightAxis(units).text(in: language)))
     return group
   }
 
-  /// The legend, highest BMI first as on the chart, and where it ends.
+  /// The legend, highest BMI first as on the chart, and where it ends: beside the plot, or
+  /// under it on a phone.
   func legendElements() -> (group: SVGElement, bottom: Double) {
-    let left = Self.plotArea.right + 56
-    let width = Self.width - left - 20
-    let number = SVGElement.number
-    var group = SVGElement("g", [("id", "legend")])
-    group.children.append(
-      SVGElement(
-        "text",
-        [
-          ("x", number(left)), ("y", number(Self.plotArea.y + 12)), ("font-size", "14"),
-          ("font-weight", "bold"),
-        ], text: ChartText.legendTitle.text(in: language)))
-    var top = Self.plotArea.y + 26
-    for band in bands.reversed() {
-      group.children.append(
-        ChartParts.legendEntry(
-          category: band.category, categoryIndex: band.categoryIndex, colour: band.colour,
-          label: band.category.label[language.tag],
-          range: "BMI " + band.category.interval.description, left: left, top: top,
-          width: width))
-      top += 36
-    }
+    let plot = geometry.plot
+    let column = layout.legendColumn(plotRight: plot.right, gap: 56)
     var notes = [ChartText.curvesNote.text(in: language)]
     if case .decimals(let decimals, let mode) = table.rounding {
       // One curve as the example of the reading, the first whose drawing differs from its label.
@@ -81,21 +65,16 @@ extension BMIChart {
           example: example.map { (label: $0.cutOff.description, drawnAt: $0.exact.description) }
         ).text(in: language))
     }
-    top += 8
-    for note in notes {
-      for line in ChartTextMetrics.wrap(note, fontSize: 11, maximumWidth: width) {
-        top += 14
-        group.children.append(
-          SVGElement(
-            "text",
-            [
-              ("class", "legend-note"), ("x", number(left)), ("y", number(top)),
-              ("font-size", "11"), ("fill", "#555555"),
-            ], text: line))
-      }
-      top += 6
-    }
-    return (group, top)
+    return ChartParts.legend(
+      title: ChartText.legendTitle.text(in: language),
+      bands: bands.reversed().map {
+        (
+          $0.category, $0.categoryIndex, $0.colour, $0.category.label[language.tag],
+          "BMI " + $0.category.interval.description
+        )
+      }, notes: notes, left: column.left,
+      top: layout.isNarrow ? plot.bottom + 60 : plot.y, width: column.width,
+      narrow: layout.isNarrow)
   }
 
   /// The source citation and the standard's identity, wrapped to the picture's width.
@@ -104,9 +83,7 @@ extension BMIChart {
     if let source = standard.source {
       var citation = source.citation
       if let doi = source.doi { citation += " doi:" + doi }
-      lines += ChartTextMetrics.wrap(
-        ChartText.source(citation).text(in: language), fontSize: 11,
-        maximumWidth: Self.width - 64)
+      lines.append(ChartText.source(citation).text(in: language))
     }
     let identity = standard.identity
     lines.append(
@@ -118,21 +95,7 @@ extension BMIChart {
             ageUnit: standard.inputs.first { $0.name == .age }?.ageUnit ?? .years)
         ).text(in: language))
     }
-    return lines
-  }
-
-  func footerElements(_ lines: [String], top: Double) -> SVGElement {
-    var group = SVGElement("g", [("id", "source"), ("font-size", "11"), ("fill", "#444444")])
-    for (index, line) in lines.enumerated() {
-      group.children.append(
-        SVGElement(
-          "text",
-          [
-            ("x", "32"),
-            ("y", SVGElement.number(top + Double(index) * Self.footerLineHeight)),
-          ], text: line))
-    }
-    return group
+    return layout.footerLines(lines)
   }
 
   /// The marked person's healthy weights at their height, as pixel rows from the lightest
@@ -188,42 +151,6 @@ extension BMIChart {
   /// and a label with the BMI and category.
   func markElements() -> SVGElement? {
     guard let placedMark else { return nil }
-    let number = SVGElement.number
-    let centre = placedMark.position
-    let box = placedMark.box
-    let (x, y) = (box.x, box.y)
-    return SVGElement(
-      "g", [("id", "mark")],
-      children: [
-        SVGElement(
-          "circle",
-          [
-            ("cx", number(centre.x)), ("cy", number(centre.y)), ("r", "7"), ("fill", "none"),
-            ("stroke", "#ffffff"), ("stroke-width", "5"),
-          ]),
-        SVGElement(
-          "circle",
-          [
-            ("id", "mark-point"), ("cx", number(centre.x)), ("cy", number(centre.y)),
-            ("r", "7"), ("fill", "none"), ("stroke", "#111111"), ("stroke-width", "2"),
-          ]),
-        SVGElement(
-          "rect",
-          [
-            ("x", number(x)), ("y", number(y)), ("width", number(box.width)),
-            ("height", number(box.height)), ("rx", "4"), ("fill", "#ffffff"),
-            ("fill-opacity", "0.94"), ("stroke", "#111111"), ("stroke-width", "0.8"),
-          ]),
-        SVGElement(
-          "text",
-          [
-            ("id", "mark-label"), ("x", number(x + 8)), ("y", number(y + 17)),
-            ("font-size", "13"), ("font-weight", "bold"),
-          ], text: placedMark.heading),
-        SVGElement(
-          "text",
-          [("x", number(x + 8)), ("y", number(y + 33)), ("font-size", "12"), ("fill", "#333333")],
-          text: placedMark.detail),
-      ])
+    return placedMark.label.group(around: placedMark.position)
   }
 }

@@ -10,7 +10,7 @@ extension BMIChart {
   public func svg() -> String {
     let footer = footerLines()
     let legend = legendElements()
-    let footerTop = max(Self.plotArea.bottom + 72, legend.bottom + 16)
+    let footerTop = max(geometry.plot.bottom + 72, legend.bottom + 16)
     let height = (footerTop + Double(footer.count) * Self.footerLineHeight + 16).rounded(.up)
     let number = SVGElement.number
     let title = ChartText.chartTitle(standard.name[language.tag]).text(in: language)
@@ -19,19 +19,19 @@ extension BMIChart {
       SVGElement("desc", text: description),
       SVGElement(
         "rect",
-        [("width", number(Self.width)), ("height", number(height)), ("fill", "#ffffff")]),
+        [("width", number(layout.width)), ("height", number(height)), ("fill", "#ffffff")]),
     ]
-    children += headerElements()
+    children += header
     children.append(bandElements())
     children.append(gridElements())
     children.append(curveElements())
     children.append(bandLabelElements())
     children.append(axisElements())
     children.append(legend.group)
-    children.append(footerElements(footer, top: footerTop))
+    children.append(layout.footer(footer, top: footerTop))
     if let healthyWeights = healthyWeightElements() { children.append(healthyWeights) }
     if let markGroup = markElements() { children.append(markGroup) }
-    return ChartParts.document(width: Self.width, height: height, children: children)
+    return ChartParts.document(width: layout.width, height: height, children: children)
   }
 
   static let footerLineHeight = 15.0
@@ -48,22 +48,6 @@ extension BMIChart {
   }
 
   // MARK: - Parts
-
-  private func headerElements() -> [SVGElement] {
-    let name = standard.name[language.tag]
-    let fontSize = min(20, 880 / max(ChartTextMetrics.width(of: name, fontSize: 1, bold: true), 1))
-    return [
-      SVGElement(
-        "text",
-        [
-          ("id", "chart-title"), ("x", "32"), ("y", "42"),
-          ("font-size", SVGElement.number(fontSize)), ("font-weight", "bold"),
-        ], text: name),
-      SVGElement(
-        "text", [("x", "32"), ("y", "66"), ("font-size", "13"), ("fill", "#555555")],
-        text: ChartText.subtitle.text(in: language)),
-    ]
-  }
 
   private func bandElements() -> SVGElement {
     var group = SVGElement("g", [("id", "bands")])
@@ -141,7 +125,7 @@ extension BMIChart {
     var lastRight = -Double.infinity
     for label in topLabels.sorted(by: { $0.x < $1.x }) {
       let width = ChartTextMetrics.width(of: label.text, fontSize: 11)
-      let x = max(label.x, lastRight + width / 2 + 4)
+      let x = min(max(label.x, lastRight + width / 2 + 4), layout.width - width / 2 - 2)
       lastRight = x + width / 2
       labels.children.append(
         SVGElement(

@@ -70,10 +70,13 @@ public struct BMIChart: Sendable {
     let heading: String
     /// The label's second line: the measurements.
     let detail: String
-    /// The label's box, beside the point and inside the plot.
-    let box: ChartGeometry.Rect
+    /// The label, beside the point and inside the plot.
+    let label: ChartMarkLabel
   }
 
+  let layout: ChartLayout
+  /// The title and subtitle, laid out for the width.
+  let header: [SVGElement]
   let geometry: ChartGeometry
   let bands: [Band]
   let placedMark: PlacedMark?
@@ -88,12 +91,15 @@ public struct BMIChart: Sendable {
   ///   - mark: A person to mark; the axes widen to show them.
   ///   - section: The section to draw, for a standard with several (such as
   ///     `Standard.sectionIndex(for:)` gives for a person).
+  ///   - width: The picture's width in pixels, at least 280. Below 720 the chart is laid out
+  ///     for a phone: the legend under the plot, fewer ticks, no text under 10 pixels, so
+  ///     shown at this width every text is at least 10 CSS pixels.
   /// - Throws: ``BMIChartError/notBMI(standard:measure:)`` for a standard of another measure
   ///   (a waist, a ratio, BMI for age), which a height–weight chart cannot show;
   ///   ``BMIChartError/sectionOutOfRange(_:count:standard:)`` for a section it does not have.
   public init(
     standard: Standard, language: String = "en", units: ChartUnits = .metric,
-    mark: ChartMark? = nil, section: Int = 0
+    mark: ChartMark? = nil, section: Int = 0, width: Double = 960
   ) throws(BMIChartError) {
     guard standard.measure == .bmi else {
       throw .notBMI(standard: standard.identity.id, measure: standard.measure)
@@ -110,6 +116,12 @@ public struct BMIChart: Sendable {
     self.units = units
     self.mark = mark
 
+    let layout = ChartLayout(width: width)
+    self.layout = layout
+    let table = standard.sections[section].table
+    let header = layout.header(
+      title: standard.name[language.tag], subtitle: ChartText.subtitle.text(in: language))
+    self.header = header.elements
     var heightAxis = units.defaultHeightAxis
     var weightAxis = units.defaultWeightAxis
     var markValues: (height: Double, weight: Double)?
@@ -122,22 +134,35 @@ public struct BMIChart: Sendable {
       weightAxis = weightAxis.including(values.weight)
       markValues = values
     }
+    let plot: ChartGeometry.Rect
+    if layout.isNarrow {
+      // The cut-offs' labels, then the leaders' numbers, go beside the plot's right edge.
+      let plotWidth = layout.plotWidth(rightLabels: 36)
+      plot = ChartGeometry.Rect(
+        x: layout.plotX, y: header.bottom + 34, width: plotWidth,
+        height: min(440, plotWidth * 1.1))
+      heightAxis = heightAxis.thinned(length: plot.width, spacing: 36)
+      weightAxis = weightAxis.thinned(length: plot.height, spacing: 18)
+    } else {
+      plot = ChartGeometry.Rect(x: 84, y: 100, width: layout.width - 400, height: 440)
+    }
     let geometry = ChartGeometry(
-      units: units, heightAxis: heightAxis, weightAxis: weightAxis, plot: Self.plotArea)
+      units: units, heightAxis: heightAxis, weightAxis: weightAxis, plot: plot)
     self.geometry = geometry
 
     let placedMark = mark.flatMap { mark in
       markValues.map {
         Self.place(
           mark, at: geometry.point(height: $0.height, weight: $0.weight), standard: standard,
-          section: section, language: language, units: units, plot: geometry.plot)
+          section: section, language: language, units: units, plot: geometry.plot,
+          layout: layout)
       }
     }
     self.placedMark = placedMark
     // Band labels keep clear of the mark and its label.
-    let obstacles = placedMark.map { [$0.box, ChartParts.ringBounds(around: $0.position)] } ?? []
+    let obstacles =
+      placedMark.map { [$0.label.box, ChartParts.ringBounds(around: $0.position)] } ?? []
 
-    let table = standard.sections[section].table
     let colours = ChartPalette.colours(
       count: table.categories.count, healthyIndex: table.healthyIndex)
     var bands = zip(table.categories.indices, table.exactIntervals).map { index, interval in
@@ -181,11 +206,13 @@ public struct BMIChart: Sendable {
   ///     …) is needed.
   ///   - language: The language tag of labels and texts.
   ///   - units: The units of the axes.
+  ///   - width: The picture's width in pixels, at least 280; below 720 laid out for a phone.
   /// - Throws: ``BMIChartError/person(_:)`` with `missing-…` or `…-outside-standard` when
   ///   the person's section cannot be found, or `implausible-bmi`; `.notBMI` as
-  ///   ``init(standard:language:units:mark:section:)``.
+  ///   ``init(standard:language:units:mark:section:width:)``.
   public init(
-    standard: Standard, person: Person, language: String = "en", units: ChartUnits = .metric
+    standard: Standard, person: Person, language: String = "en", units: ChartUnits = .metric,
+    width: Double = 960
   ) throws(BMIChartError) {
     guard standard.measure == .bmi else {
       throw .notBMI(standard: standard.identity.id, measure: standard.measure)
@@ -205,12 +232,13 @@ public struct BMIChart: Sendable {
       }
     }
     try self.init(
-      standard: standard, language: language, units: units, mark: mark, section: section)
+      standard: standard, language: language, units: units, mark: mark, section: section,
+      width: width)
   }
 
   private static func place(
     _ mark: ChartMark, at position: ChartPoint, standard: Standard, section: Int,
-    language: DisplayLanguage, units: ChartUnits, plot: ChartGeometry.Rect
+    language: DisplayLanguage, units: ChartUnits, plot: ChartGeometry.Rect, layout: ChartLayout
   ) -> PlacedMark {
     // The initialiser checked the measure and the section.
     let classification = standard.classifyInSection(
@@ -220,14 +248,12 @@ public struct BMIChart: Sendable {
     let detail = MarkFormatting.measurements(of: mark, in: units)
     return PlacedMark(
       position: position, classification: classification, heading: heading, detail: detail,
-      box: ChartParts.labelBox(heading: heading, detail: detail, beside: position, in: plot))
+      label: ChartMarkLabel(
+        heading: heading, detail: detail, beside: position, in: plot, layout: layout))
   }
 
-  /// Where the plot sits in the picture, in pixels.
+  /// Where the plot sits in a picture 960 pixels wide, in pixels.
   static let plotArea = ChartGeometry.Rect(x: 84, y: 100, width: 560, height: 440)
-
-  /// The picture's width in pixels.
-  static let width = 960.0
 
   /// A curve between neighbouring bands: where it is drawn and the number it is labelled with.
   struct Boundary: Sendable {

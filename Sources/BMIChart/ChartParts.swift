@@ -26,8 +26,57 @@ enum ChartParts {
     + "'Apple SD Gothic Neo', 'Malgun Gothic', 'Hiragino Sans', 'Yu Gothic', 'PingFang SC', "
     + "'Microsoft YaHei', Arial, sans-serif"
 
-  /// One legend entry, 36 pixels tall: the band's swatch with its number, the category's
-  /// label (shrunk to fit `width`), and its range underneath.
+  /// One band in a legend: its category, its place in the table, its colour, the category's
+  /// label and its range as the chart writes them.
+  typealias LegendBand = (
+    category: BMICategory, index: Int, colour: ChartColour, label: String, range: String
+  )
+
+  /// A legend: its title at `top`, one entry per band in the order given, then the notes
+  /// wrapped to `width`; and where it ends. Labels shrink to fit, to no less than 9 pixels
+  /// at desk width and 10 on a phone (`narrow`).
+  static func legend(
+    title: String, bands: [LegendBand], notes: [String], labelClass: String? = nil,
+    left: Double, top: Double, width: Double, narrow: Bool
+  ) -> (group: SVGElement, bottom: Double) {
+    let number = SVGElement.number
+    var group = SVGElement("g", [("id", "legend")])
+    group.children.append(
+      SVGElement(
+        "text",
+        [
+          ("x", number(left)), ("y", number(top + 12)), ("font-size", "14"),
+          ("font-weight", "bold"),
+        ], text: title))
+    var top = top + 26
+    for band in bands {
+      let entry = legendEntry(
+        category: band.category, categoryIndex: band.index, colour: band.colour,
+        label: band.label, range: band.range, labelClass: labelClass, left: left, top: top,
+        width: width, narrow: narrow)
+      group.children.append(entry.group)
+      top += entry.height
+    }
+    top += 8
+    for note in notes {
+      for line in ChartTextMetrics.wrap(note, fontSize: 11, maximumWidth: width) {
+        top += 14
+        group.children.append(
+          SVGElement(
+            "text",
+            [
+              ("class", "legend-note"), ("x", number(left)), ("y", number(top)),
+              ("font-size", "11"), ("fill", "#555555"),
+            ], text: line))
+      }
+      top += 6
+    }
+    return (group, top)
+  }
+
+  /// One legend entry, 36 pixels tall, and its height: the band's swatch with its number,
+  /// the category's label (shrunk to fit `width`, to no less than 9 pixels; on a phone to
+  /// 10, then wrapped, 12 pixels taller a line), and its range underneath.
   ///
   /// - Parameters:
   ///   - category: The band's category.
@@ -39,18 +88,28 @@ enum ChartParts {
   ///   - left: The entry's left edge.
   ///   - top: The entry's top edge.
   ///   - width: The room the entry has.
+  ///   - narrow: Whether the chart is laid out for a phone.
   static func legendEntry(
     category: BMICategory, categoryIndex: Int, colour: ChartColour, label: String,
-    range: String, labelClass: String? = nil, left: Double, top: Double, width: Double
-  ) -> SVGElement {
+    range: String, labelClass: String?, left: Double, top: Double, width: Double,
+    narrow: Bool
+  ) -> (group: SVGElement, height: Double) {
     let number = SVGElement.number
-    let fontSize = min(
-      13, max(9, (width - 32) / max(ChartTextMetrics.width(of: label, fontSize: 1), 1)))
-    var labelAttributes = [
-      ("x", number(left + 32)), ("y", number(top + 10)), ("font-size", number(fontSize)),
-    ]
-    if let labelClass { labelAttributes.insert(("class", labelClass), at: 0) }
-    return SVGElement(
+    let fit = (width - 32) / max(ChartTextMetrics.width(of: label, fontSize: 1), 1)
+    let fontSize = min(13, max(narrow ? 10 : 9, fit))
+    let lines =
+      narrow && fit < 10
+      ? ChartTextMetrics.wrap(label, fontSize: 10, maximumWidth: width - 32) : [label]
+    let below = 12 * Double(lines.count - 1)
+    let labels = lines.enumerated().map { index, line in
+      var attributes = [
+        ("x", number(left + 32)), ("y", number(top + 10 + 12 * Double(index))),
+        ("font-size", number(fontSize)),
+      ]
+      if let labelClass { attributes.insert(("class", labelClass), at: 0) }
+      return SVGElement("text", attributes, text: line)
+    }
+    let group = SVGElement(
       "g", [("class", "legend-entry"), ("id", "legend-" + category.id)],
       children: [
         SVGElement(
@@ -65,31 +124,15 @@ enum ChartParts {
             ("x", number(left + 11)), ("y", number(top + 15)), ("text-anchor", "middle"),
             ("font-size", "11"), ("font-weight", "bold"), ("fill", colour.textColour.hex),
           ], text: String(categoryIndex + 1)),
-        SVGElement("text", labelAttributes, text: label),
+      ] + labels + [
         SVGElement(
           "text",
           [
-            ("x", number(left + 32)), ("y", number(top + 25)), ("font-size", "11"),
+            ("x", number(left + 32)), ("y", number(top + 25 + below)), ("font-size", "11"),
             ("fill", "#555555"),
-          ], text: range),
+          ], text: range)
       ])
-  }
-
-  /// The box of a mark's two-line label: above and to the right of the point, flipped to
-  /// stay inside the plot.
-  static func labelBox(
-    heading: String, detail: String, beside position: ChartPoint, in plot: ChartGeometry.Rect
-  ) -> ChartGeometry.Rect {
-    let width =
-      max(
-        ChartTextMetrics.width(of: heading, fontSize: 13, bold: true),
-        ChartTextMetrics.width(of: detail, fontSize: 12)) + 18
-    let height = 40.0
-    var x = position.x + 14
-    if x + width > plot.right { x = position.x - 14 - width }
-    var y = position.y - 10 - height
-    if y < plot.y { y = position.y + 10 }
-    return ChartGeometry.Rect(x: x, y: y, width: width, height: height)
+    return (group, 36 + below)
   }
 
   /// The square a mark's ring covers, which labels keep clear of.

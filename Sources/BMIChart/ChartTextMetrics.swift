@@ -6,14 +6,20 @@
 enum ChartTextMetrics {
   /// The estimated width, in pixels, of `text` at `fontSize`.
   static func width(of text: String, fontSize: Double, bold: Bool = false) -> Double {
-    var ems = 0.0
-    for scalar in text.unicodeScalars {
-      ems += advance(of: scalar)
-    }
-    return ems * fontSize * (bold ? 1.15 : 1)
+    ems(text.unicodeScalars) * fontSize * (bold ? 1.15 : 1)
   }
 
-  /// Text broken into lines of at most `maximumWidth` pixels, at spaces where possible.
+  /// The estimated width of the scalars in ems.
+  private static func ems(_ scalars: String.UnicodeScalarView) -> Double {
+    var ems = 0.0
+    for scalar in scalars {
+      ems += advance(of: scalar)
+    }
+    return ems
+  }
+
+  /// Text broken into lines of at most `maximumWidth` pixels, at spaces where possible and
+  /// inside a word too wide for a line.
   static func wrap(_ text: String, fontSize: Double, maximumWidth: Double) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -24,6 +30,20 @@ enum ChartTextMetrics {
       } else {
         lines.append(line)
         line = String(word)
+      }
+      // A word wider than a line (a SHA-256 on a phone) is cut where it reaches the edge.
+      while width(of: line, fontSize: fontSize) > maximumWidth {
+        var head = String.UnicodeScalarView()
+        var rest = line.unicodeScalars[...]
+        while let scalar = rest.first,
+          head.isEmpty || ems(head) + advance(of: scalar) <= maximumWidth / fontSize
+        {
+          head.append(scalar)
+          rest.removeFirst()
+        }
+        if rest.isEmpty { break }
+        lines.append(String(head))
+        line = String(rest)
       }
     }
     if !line.isEmpty { lines.append(line) }

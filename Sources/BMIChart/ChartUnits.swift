@@ -75,6 +75,14 @@ struct ChartAxis: Equatable, Sendable {
     return values
   }
 
+  /// The axis with its step doubled until ticks `length` pixels apart in all are at least
+  /// `spacing` pixels apart, for a narrow plot.
+  func thinned(length: Double, spacing: Double) -> ChartAxis {
+    var step = step
+    while (upper - lower) / step * spacing > length { step *= 2 }
+    return ChartAxis(lower: lower, upper: upper, step: step)
+  }
+
   /// The axis widened in whole steps so that `value` lies at least one step inside it.
   func including(_ value: Double) -> ChartAxis {
     var axis = self

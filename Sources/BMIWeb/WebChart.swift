@@ -13,7 +13,7 @@ enum WebChart {
   ///   - classification: The person's classification.
   ///   - reading: What the request said about the person.
   ///   - standard: The standard.
-  ///   - request: The request, for its language and units.
+  ///   - request: The request, for its language, units and the chart's width.
   static func svg(
     _ classification: Classification, _ reading: WebPersonReading, _ standard: Standard,
     _ request: WebRequest
@@ -30,7 +30,9 @@ enum WebChart {
           BMIForAgeChartMark(sex: sex, age: age, bodyMassIndex: $0)
         }
       }
-      return (try? BMIForAgeChart(standard: standard, language: tag, mark: mark))?.svg()
+      return
+        (try? BMIForAgeChart(
+          standard: standard, language: tag, mark: mark, width: request.chartWidth))?.svg()
     }
     guard standard.measure == .bmi, let height = person.height, let weight = person.weight
     else { return nil }
@@ -38,7 +40,7 @@ enum WebChart {
     let mark = try? ChartMark(height: height, weight: weight)
     let chart = try? BMIChart(
       standard: standard, language: tag, units: request.displayUnits, mark: mark,
-      section: classification.sectionIndex)
+      section: classification.sectionIndex, width: request.chartWidth)
     return chart?.svg()
   }
 }

@@ -19,6 +19,7 @@ import BMISupport
 /// | `lang` | language tag of labels; messages are Korean for `ko`, else English | `en` |
 /// | `units` | `metric` (plain numbers in cm and kg) or `imperial` (in and lb) | `metric` |
 /// | `chart` | `1` for the standard's SVG chart with the person marked | none |
+/// | `chart_width` | the chart's width in pixels, as wide as it is shown; under 720 for a phone | `960` |
 package struct WebRequest: Sendable {
   /// The height as typed, if given.
   package var height: String?
@@ -48,6 +49,8 @@ package struct WebRequest: Sendable {
   package var units: ChartUnits
   /// Whether the answer carries the chart.
   package var wantsChart: Bool
+  /// The chart's width in pixels.
+  package var chartWidth: Double
 
   /// Reads a request from the page's query; an unknown `units` reads as metric and an
   /// empty field as absent.
@@ -72,6 +75,7 @@ package struct WebRequest: Sendable {
     language = DisplayLanguage(tag: field("lang") ?? "en")
     units = field("units") == ChartUnits.imperial.rawValue ? .imperial : .metric
     wantsChart = field("chart") == "1"
+    chartWidth = field("chart_width").flatMap { Int($0) }.map { Double(min($0, 4096)) } ?? 960
   }
 
   /// The units the answer is shown in: imperial when plain numbers are, or when a height,

@@ -214,4 +214,25 @@ struct BMIForAgeChartTests {
       #expect(categories == Set(standard.sections[section].table.categories.map(\.id)), "\(key)")
     }
   }
+
+  /// Laid out for a phone (the page's 294-pixel frame at 360 wide, and a wider one), both
+  /// panels fit: every text at least 10 pixels and inside the picture, the legend under the
+  /// plots, the age ticks apart.
+  @Test(arguments: ids)
+  func laidOutForAPhoneBothPanelsFitTheWidth(_ id: String) throws {
+    let standard = try Self.standard(id)
+    for (width, language) in [(294.0, "ko"), (600, "en")] {
+      let chart = try BMIForAgeChart(standard: standard, language: language, width: width)
+      try NarrowChartCheck.check(chart.svg(), width: width, plots: ["axes-female", "axes-male"])
+    }
+  }
+
+  /// A marked child's label stays inside the picture too.
+  @Test(arguments: sampledChildren)
+  func laidOutForAPhoneAMarkedChildFitsTheWidth(_ child: Child) throws {
+    let (mark, _) = try Self.mark(of: child)
+    let chart = try BMIForAgeChart(
+      standard: try Self.standard(child.standard), mark: mark, width: 294)
+    try NarrowChartCheck.check(chart.svg(), width: 294, plots: ["axes-" + child.sex.rawValue])
+  }
 }

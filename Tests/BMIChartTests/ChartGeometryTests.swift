@@ -106,7 +106,7 @@ struct ChartGeometryTests {
     let placed = try #require(chart.placedMark)
     for band in chart.bands {
       guard let label = band.label else { continue }
-      let box = placed.box
+      let box = placed.label.box
       let inside =
         label.centre.x >= box.x && label.centre.x <= box.right && label.centre.y >= box.y
         && label.centre.y <= box.bottom

@@ -205,4 +205,33 @@ struct ChartSVGTests {
     let second = try BMIChart(standard: standard, language: "en", mark: try mark("165", "70")).svg()
     #expect(first == second)
   }
+
+  /// Laid out for a phone (the page's 294-pixel frame at 360 wide, and a wider one), every
+  /// built-in's chart fits: every text at least 10 pixels and inside the picture, the legend
+  /// under the plot, the tick labels apart; with no mark, a usual one and one far out.
+  @Test(arguments: [294.0, 600])
+  func laidOutForAPhoneEveryBuiltInFitsTheWidth(_ width: Double) throws {
+    let marks = [nil, try mark("172", "68"), try mark("150", "130")]
+    for id in BuiltInStandards.ids {
+      let standard = try #require(BuiltInStandards.standard(id: id))
+      guard standard.measure == .bmi else { continue }
+      for (index, mark) in marks.enumerated() {
+        let (language, units): (String, ChartUnits) =
+          index == 1 ? ("ko", .metric) : ("en", .imperial)
+        let chart = try BMIChart(
+          standard: standard, language: language, units: units, mark: mark, width: width)
+        try NarrowChartCheck.check(chart.svg(), width: width, plots: ["axes"])
+      }
+    }
+  }
+
+  /// At 720 pixels and wider the legend stands beside the plot, which takes the extra width.
+  @Test func atDeskWidthTheLegendStandsBesideAWiderPlot() throws {
+    let root = try parsed(try BMIChart(standard: try Standards.whoLike(), width: 1200))
+    #expect(root.number("width") == 1200)
+    let frame = try #require(root.element(id: "axes")?.children.first { $0.name == "rect" })
+    #expect(frame.number("width") == 800)
+    let legend = try #require(root.element(id: "legend")?.children.first)
+    #expect(legend.number("x") == 940)
+  }
 }

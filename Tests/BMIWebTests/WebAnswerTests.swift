@@ -173,6 +173,15 @@ struct WebAnswerTests {
     #expect(try Self.answer("height=160&weight=64")["chart"] == nil)
   }
 
+  @Test func theChartIsAsWideAsThePageAsks() throws {
+    let answer = try Self.answer("height=160&weight=64&standard=ksso&chart=1&chart_width=294")
+    let standard = try BuiltInStandards.named("ksso")
+    let mark = try ChartMark(height: Height(parsing: "160"), weight: Weight(parsing: "64"))
+    let expected = try BMIChart(standard: standard, mark: mark, width: 294).svg()
+    #expect(answer["chart"] as? String == expected)
+    #expect(expected.contains("viewBox=\"0 0 294 "))
+  }
+
   @Test func warningsForRareValues() throws {
     let answer = try Self.answer("height=235&weight=120")
     let warnings = try #require(answer["warnings"] as? [[String: Any]])

@@ -8,6 +8,9 @@ struct AgeAxis: Equatable, Sendable {
   let lower: Double
   /// The oldest age shown, in months.
   let upper: Double
+  /// The plot's width on a phone, where ticks are sparser and years are bare numbers; `nil`
+  /// at desk width.
+  var narrowWidth: Double? = nil
 
   /// One tick: where it is, what it says and whether it marks a whole year.
   struct Tick: Equatable, Sendable {
@@ -21,13 +24,21 @@ struct AgeAxis: Equatable, Sendable {
 
   /// The ticks from `lower` to `upper`, in the chart's language.
   func ticks(in language: DisplayLanguage) -> [Tick] {
-    let step = countsMonths ? 3 : 12
+    let base = countsMonths ? 3 : 12
+    var step = base
+    if let narrowWidth {
+      // Ticks at least 14 pixels apart under months and 24 under years.
+      for factor in countsMonths ? [2, 4] : [2, 5]
+      where narrowWidth * Double(step) / (upper - lower) < (countsMonths ? 14 : 24) {
+        step = base * factor
+      }
+    }
     var ticks: [Tick] = []
     var month = Int((lower / Double(step)).rounded(.up)) * step
     while Double(month) <= upper + 0.01 {
       let isYear = month % 12 == 0
       let label: String
-      if !countsMonths {
+      if !countsMonths || (isYear && month > 0 && narrowWidth != nil) {
         label = String(month / 12)
       } else if isYear {
         label = GrowthChartText.yearTick(month / 12).text(in: language)

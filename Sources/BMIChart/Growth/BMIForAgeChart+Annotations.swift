@@ -51,52 +51,30 @@ extension BMIForAgeChart {
       SVGElement(
         "text",
         [
-          ("id", "bmi-axis-title-" + sex), ("transform", "rotate(-90 30 \(number(middle)))"),
-          ("x", "30"), ("y", number(middle)), ("text-anchor", "middle"), ("font-size", "13"),
+          ("id", "bmi-axis-title-" + sex),
+          ("transform", "rotate(-90 \(layout.axisTitleX("30")) \(number(middle)))"),
+          ("x", layout.axisTitleX("30")), ("y", number(middle)), ("text-anchor", "middle"),
+          ("font-size", "13"),
         ], text: GrowthChartText.bmiAxis.text(in: language)))
     return group
   }
 
-  /// The legend beside the first panel, highest category first as on the chart, with the
-  /// notes on how the lines and bands read; and where it ends.
+  /// The legend beside the first panel, or under the last on a phone, highest category first
+  /// as on the chart, with the notes on how the lines and bands read; and where it ends.
   func legendElements() -> (group: SVGElement, bottom: Double) {
-    let left = Self.plot(at: 0).right + 84
-    let width = Self.width - left - 20
-    let number = SVGElement.number
-    var group = SVGElement("g", [("id", "legend")])
-    group.children.append(
-      SVGElement(
-        "text",
-        [
-          ("x", number(left)), ("y", number(Self.firstPlotTop + 12)), ("font-size", "14"),
-          ("font-weight", "bold"),
-        ], text: GrowthChartText.legendTitle.text(in: language)))
+    let column = layout.legendColumn(plotRight: firstPlot.right, gap: 84)
     let symbol = GrowthChartText.symbol(standard.measure).text(in: language)
-    var top = Self.firstPlotTop + 26
-    for band in (panels.first?.bands ?? []).reversed() {
-      group.children.append(
-        ChartParts.legendEntry(
-          category: band.category, categoryIndex: band.categoryIndex, colour: band.colour,
-          label: band.category.label[language.tag],
-          range: band.category.interval.inequality(of: symbol), labelClass: "legend-label",
-          left: left, top: top, width: width))
-      top += 36
-    }
-    top += 8
-    for note in notes() {
-      for line in ChartTextMetrics.wrap(note, fontSize: 11, maximumWidth: width) {
-        top += 14
-        group.children.append(
-          SVGElement(
-            "text",
-            [
-              ("class", "legend-note"), ("x", number(left)), ("y", number(top)),
-              ("font-size", "11"), ("fill", "#555555"),
-            ], text: line))
-      }
-      top += 6
-    }
-    return (group, top)
+    return ChartParts.legend(
+      title: GrowthChartText.legendTitle.text(in: language),
+      bands: (panels.first?.bands ?? []).reversed().map {
+        (
+          $0.category, $0.categoryIndex, $0.colour, $0.category.label[language.tag],
+          $0.category.interval.inequality(of: symbol)
+        )
+      }, notes: notes(), labelClass: "legend-label", left: column.left,
+      top: layout.isNarrow
+        ? Self.plot(at: panels.count - 1, first: firstPlot).bottom + 72 : firstPlot.y,
+      width: column.width, narrow: layout.isNarrow)
   }
 
   /// How the lines and bands read under this standard's conventions.
@@ -122,70 +100,19 @@ extension BMIForAgeChart {
     if let source = standard.source {
       var citation = source.citation
       if let doi = source.doi { citation += " doi:" + doi }
-      lines += ChartTextMetrics.wrap(
-        ChartText.source(citation).text(in: language), fontSize: 11, maximumWidth: Self.width - 64)
+      lines.append(ChartText.source(citation).text(in: language))
     }
     let identity = standard.identity
     lines.append(ChartText.identity(id: identity.id, version: identity.version).text(in: language))
     lines.append(
       GrowthChartText.reference(file: reference.tableFile, sha256: reference.tableSHA256).text(
         in: language))
-    return lines
-  }
-
-  func footerElements(_ lines: [String], top: Double) -> SVGElement {
-    var group = SVGElement("g", [("id", "source"), ("font-size", "11"), ("fill", "#444444")])
-    for (index, line) in lines.enumerated() {
-      group.children.append(
-        SVGElement(
-          "text", [("x", "32"), ("y", SVGElement.number(top + Double(index) * 15))], text: line))
-    }
-    return group
+    return layout.footerLines(lines)
   }
 
   /// A ring with an open centre, so the band's colour shows at the exact point, and a label.
   func markElements() -> SVGElement? {
     guard let placedMark else { return nil }
-    let number = SVGElement.number
-    let centre = placedMark.position
-    let (x, y, width, height) = (
-      placedMark.box.x, placedMark.box.y, placedMark.box.width, placedMark.box.height
-    )
-    let (heading, detail) = (placedMark.heading, placedMark.detail)
-    return SVGElement(
-      "g", [("id", "mark")],
-      children: [
-        SVGElement(
-          "circle",
-          [
-            ("cx", number(centre.x)), ("cy", number(centre.y)), ("r", "7"), ("fill", "none"),
-            ("stroke", "#ffffff"), ("stroke-width", "5"),
-          ]),
-        SVGElement(
-          "circle",
-          [
-            ("id", "mark-point"), ("cx", number(centre.x)), ("cy", number(centre.y)),
-            ("r", "7"), ("fill", "none"), ("stroke", "#111111"), ("stroke-width", "2"),
-          ]),
-        SVGElement(
-          "rect",
-          [
-            ("x", number(x)), ("y", number(y)), ("width", number(width)),
-            ("height", number(height)), ("rx", "4"), ("fill", "#ffffff"),
-            ("fill-opacity", "0.94"), ("stroke", "#111111"), ("stroke-width", "0.8"),
-          ]),
-        SVGElement(
-          "text",
-          [
-            ("id", "mark-label"), ("x", number(x + 8)), ("y", number(y + 17)),
-            ("font-size", "13"), ("font-weight", "bold"),
-          ], text: heading),
-        SVGElement(
-          "text",
-          [
-            ("id", "mark-detail"), ("x", number(x + 8)), ("y", number(y + 33)),
-            ("font-size", "12"), ("fill", "#333333"),
-          ], text: detail),
-      ])
+    return placedMark.label.group(around: placedMark.position, detailID: "mark-detail")
   }
 }

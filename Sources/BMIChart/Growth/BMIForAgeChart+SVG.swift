@@ -6,7 +6,7 @@ extension BMIForAgeChart {
   /// `BMIChart.svg()`: paths, rectangles, circles and plain text, nothing external.
   public func svg() -> String {
     let number = SVGElement.number
-    let lastPlot = Self.plot(at: panels.count - 1)
+    let lastPlot = Self.plot(at: panels.count - 1, first: firstPlot)
     let legend = legendElements()
     let footer = footerLines()
     let footerTop = max(lastPlot.bottom + 72, legend.bottom + 16)
@@ -16,14 +16,15 @@ extension BMIForAgeChart {
       SVGElement("title", text: title),
       SVGElement("desc", text: description),
       SVGElement(
-        "rect", [("width", number(Self.width)), ("height", number(height)), ("fill", "#ffffff")]),
+        "rect",
+        [("width", number(layout.width)), ("height", number(height)), ("fill", "#ffffff")]),
     ]
-    children += headerElements()
+    children += header
     for panel in panels { children.append(panelElements(panel)) }
     children.append(legend.group)
-    children.append(footerElements(footer, top: footerTop))
+    children.append(layout.footer(footer, top: footerTop))
     if let markGroup = markElements() { children.append(markGroup) }
-    return ChartParts.document(width: Self.width, height: height, children: children)
+    return ChartParts.document(width: layout.width, height: height, children: children)
   }
 
   /// One sentence for screen readers: standard, sexes, categories and the mark.
@@ -37,25 +38,6 @@ extension BMIForAgeChart {
     }
     if let placedMark { parts.append(placedMark.heading) }
     return standard.name[language.tag] + ". " + parts.joined(separator: "; ") + "."
-  }
-
-  private func headerElements() -> [SVGElement] {
-    let name = standard.name[language.tag]
-    let fontSize = min(20, 880 / max(ChartTextMetrics.width(of: name, fontSize: 1, bold: true), 1))
-    let subtitle =
-      standard.measure == .bmiForAgeZ
-      ? GrowthChartText.subtitleZ : GrowthChartText.subtitlePercentile
-    return [
-      SVGElement(
-        "text",
-        [
-          ("id", "chart-title"), ("x", "32"), ("y", "42"),
-          ("font-size", SVGElement.number(fontSize)), ("font-weight", "bold"),
-        ], text: name),
-      SVGElement(
-        "text", [("x", "32"), ("y", "66"), ("font-size", "13"), ("fill", "#555555")],
-        text: subtitle.text(in: language)),
-    ]
   }
 
   private func panelElements(_ panel: GrowthPanel) -> SVGElement {
@@ -148,18 +130,24 @@ extension BMIForAgeChart {
         ("id", "line-labels-" + sex), ("font-size", "11"), ("fill", "#333333"),
         ("stroke", "none"),
       ])
-    // Bottom to top, each at least 12 pixels above the one below it.
+    // Bottom to top, each at least 12 pixels above the one below it; on a phone a long
+    // label takes two lines.
     var lastY = Double.infinity
     for label in labels.sorted(by: { $0.y > $1.y }) {
-      let y = min(label.y + 4, lastY - 12)
+      let lines =
+        layout.isNarrow
+        ? ChartTextMetrics.wrap(label.text, fontSize: 11, maximumWidth: 60) : [label.text]
+      let y = min(label.y + 4, lastY - 12 * Double(lines.count))
       lastY = y
-      texts.children.append(
-        SVGElement(
-          "text",
-          [
-            ("class", "line-label"), ("x", SVGElement.number(panel.plot.right + 5)),
-            ("y", SVGElement.number(y)),
-          ], text: label.text))
+      for (index, line) in lines.enumerated() {
+        texts.children.append(
+          SVGElement(
+            "text",
+            [
+              ("class", "line-label"), ("x", SVGElement.number(panel.plot.right + 5)),
+              ("y", SVGElement.number(y + 12 * Double(index))),
+            ], text: line))
+      }
     }
     group.children.append(texts)
     return group

@@ -24,6 +24,11 @@ public struct BMIForAgeChart: Sendable {
   public let markClassification: Classification?
 
   let language: DisplayLanguage
+  let layout: ChartLayout
+  /// The title and subtitle, laid out for the width.
+  let header: [SVGElement]
+  /// Where the first panel's plot sits; the others follow under it.
+  let firstPlot: ChartGeometry.Rect
   let reference: BMIForAgeReference
   let panels: [GrowthPanel]
   /// The marked child laid out, when there is one.
@@ -37,10 +42,13 @@ public struct BMIForAgeChart: Sendable {
   ///     labels come from the standard, the chart's own texts are English or Korean.
   ///   - sex: The one sex to draw, or `nil` for the mark's, or both without a mark.
   ///   - mark: A child to mark; the BMI axis widens to show them.
+  ///   - width: The picture's width in pixels, at least 280. Below 720 the chart is laid out
+  ///     for a phone: the legend under the plots, fewer ticks, no text under 10 pixels, so
+  ///     shown at this width every text is at least 10 CSS pixels.
   /// - Throws: ``BMIForAgeChartError``.
   public init(
     standard: Standard, language: String = "en", sex: Sex? = nil,
-    mark: BMIForAgeChartMark? = nil
+    mark: BMIForAgeChartMark? = nil, width: Double = 960
   ) throws(BMIForAgeChartError) {
     guard standard.measure.isBMIForAge, let reference = standard.bmiForAgeReference else {
       throw .notBMIForAge(standard: standard.identity.id)
@@ -75,22 +83,44 @@ public struct BMIForAgeChart: Sendable {
     var bmiAxis = Self.bmiAxis(covering: curves.map { $0.bmiRange })
     if let mark { bmiAxis = bmiAxis.including(mark.bodyMassIndex.value.doubleValue) }
     let language = self.language
+    let layout = ChartLayout(width: width)
+    self.layout = layout
+    let subtitle =
+      standard.measure == .bmiForAgeZ
+      ? GrowthChartText.subtitleZ : GrowthChartText.subtitlePercentile
+    let header = layout.header(
+      title: standard.name[language.tag], subtitle: subtitle.text(in: language))
+    self.header = header.elements
+    var firstPlot = ChartGeometry.Rect(x: 84, y: 112, width: layout.width - 400, height: 400)
+    if layout.isNarrow {
+      // The lines' labels go beside the plot's right edge, a long one on two lines.
+      let labels = curves.flatMap { $0.lines }.map {
+        ChartTextMetrics.width(of: Self.lineLabel($0.level, in: language), fontSize: 11)
+      }
+      let plotWidth = layout.plotWidth(rightLabels: min(labels.max() ?? 0, 60))
+      firstPlot = ChartGeometry.Rect(
+        x: layout.plotX, y: header.bottom + 46, width: plotWidth,
+        height: min(400, plotWidth * 1.2))
+      bmiAxis = bmiAxis.thinned(length: firstPlot.height, spacing: 18)
+    }
+    self.firstPlot = firstPlot
     var placedMark: PlacedChildMark?
     if let mark, let markClassification,
       let index = curves.firstIndex(where: { $0.sex == mark.sex })
     {
-      let plot = Self.plot(at: index)
+      let plot = Self.plot(at: index, first: firstPlot)
       let position = curves[index].shell(plot: plot, bmiAxis: bmiAxis).point(
         months: mark.age.value(in: .months).doubleValue,
         bmi: mark.bodyMassIndex.value.doubleValue)
       placedMark = PlacedChildMark(
         mark: mark, classification: markClassification, measure: standard.measure,
-        language: language, panelIndex: index, position: position, plot: plot)
+        language: language, panelIndex: index, position: position, plot: plot,
+        layout: layout)
     }
     self.placedMark = placedMark
     panels = curves.enumerated().map { index, panelCurves in
       panelCurves.panel(
-        plot: Self.plot(at: index), bmiAxis: bmiAxis,
+        plot: Self.plot(at: index, first: firstPlot), bmiAxis: bmiAxis, narrow: layout.isNarrow,
         table: standard.sections[panelCurves.sectionIndex].table, language: language,
         avoiding: placedMark?.panelIndex == index ? placedMark?.obstacles ?? [] : [],
         lineLabel: { Self.lineLabel($0, in: language) })
@@ -108,19 +138,13 @@ public struct BMIForAgeChart: Sendable {
       step: step)
   }
 
-  /// Where the `index`th panel's plot sits in the picture.
-  static func plot(at index: Int) -> ChartGeometry.Rect {
+  /// Where the `index`th panel's plot sits in the picture: under the one before, with 100
+  /// pixels between for its axis and the next title.
+  static func plot(at index: Int, first: ChartGeometry.Rect) -> ChartGeometry.Rect {
     ChartGeometry.Rect(
-      x: 84, y: firstPlotTop + Double(index) * panelPitch, width: 560, height: plotHeight)
+      x: first.x, y: first.y + Double(index) * (first.height + 100), width: first.width,
+      height: first.height)
   }
-
-  static let firstPlotTop = 112.0
-  static let plotHeight = 400.0
-  /// The distance from one panel's top to the next: the plot, its axis and the next title.
-  static let panelPitch = 500.0
-
-  /// The picture's width in pixels.
-  static let width = 960.0
 
   /// A reference line's label: `+2`, `0`, `−3`, `85th`, `120% of 95th`.
   static func lineLabel(_ level: GrowthCurve.Level, in language: DisplayLanguage) -> String {

@@ -26,7 +26,7 @@ struct GrowthPanel: Sendable {
   let sex: Sex
   let sectionIndex: Int
   let plot: ChartGeometry.Rect
-  let ageAxis: AgeAxis
+  var ageAxis: AgeAxis
   let bmiAxis: ChartAxis
   let bands: [Band]
   let lines: [Line]
@@ -124,14 +124,16 @@ struct GrowthPanelCurves: Sendable {
       bands: [], lines: [])
   }
 
-  /// Lays the curves out in a plot, band labels clear of `obstacles` (the mark and its label).
+  /// Lays the curves out in a plot, band labels clear of `obstacles` (the mark and its label);
+  /// `narrow` for a phone's sparser age ticks.
   func panel(
-    plot: ChartGeometry.Rect, bmiAxis: ChartAxis, table: ClassificationTable,
+    plot: ChartGeometry.Rect, bmiAxis: ChartAxis, narrow: Bool, table: ClassificationTable,
     language: DisplayLanguage, avoiding obstacles: [ChartGeometry.Rect],
     lineLabel: (GrowthCurve.Level) -> String
   ) -> GrowthPanel {
     let months = sampler.months
-    let shell = shell(plot: plot, bmiAxis: bmiAxis)
+    var shell = shell(plot: plot, bmiAxis: bmiAxis)
+    if narrow { shell.ageAxis.narrowWidth = plot.width }
     func clamped(_ bmi: Double?) -> Double {
       // No BMI at the level: the LMS curve is bounded below it, so the edge is off the top.
       min(max(bmi ?? bmiAxis.upper, bmiAxis.lower), bmiAxis.upper)

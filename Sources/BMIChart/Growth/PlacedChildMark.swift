@@ -9,13 +9,14 @@ struct PlacedChildMark: Sendable {
   let heading: String
   /// The label's second line: the age and the scores.
   let detail: String
-  /// The label's box, beside the point and inside the plot.
-  let box: ChartGeometry.Rect
+  /// The label, beside the point and inside the plot.
+  let label: ChartMarkLabel
 
   /// Places the label above and to the right of the point, flipped to stay inside the plot.
   init(
     mark: BMIForAgeChartMark, classification: Classification, measure: Measure,
-    language: DisplayLanguage, panelIndex: Int, position: ChartPoint, plot: ChartGeometry.Rect
+    language: DisplayLanguage, panelIndex: Int, position: ChartPoint, plot: ChartGeometry.Rect,
+    layout: ChartLayout
   ) {
     self.panelIndex = panelIndex
     self.position = position
@@ -33,11 +34,12 @@ struct PlacedChildMark: Sendable {
       if let text = try? classification.bmiForAge?.zText() { parts.append("z " + text) }
     }
     detail = parts.joined(separator: " · ")
-    box = ChartParts.labelBox(heading: heading, detail: detail, beside: position, in: plot)
+    label = ChartMarkLabel(
+      heading: heading, detail: detail, beside: position, in: plot, layout: layout)
   }
 
   /// What band labels keep clear of: the label's box and the ring around the point.
   var obstacles: [ChartGeometry.Rect] {
-    [box, ChartParts.ringBounds(around: position)]
+    [label.box, ChartParts.ringBounds(around: position)]
   }
 }
