@@ -104,7 +104,12 @@ package enum WebCatalogue {
     let categories = table.categories.map { category -> JSONValue in
       .object([
         ("id", .string(category.id)), ("label", .string(category.label.text(for: tag))),
-        ("interval", .string(category.interval.description)),
+        (
+          "interval",
+          .string(
+            standard.cutOffReference == nil
+              ? category.interval.description : standard.notation(of: category.interval))
+        ),
         ("healthy", .bool(category.isHealthy)),
       ])
     }

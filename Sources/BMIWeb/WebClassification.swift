@@ -87,7 +87,8 @@ package enum WebClassification {
         "category",
         .object([
           ("id", .string(category.id)), ("label", .string(category.label.text(for: tag))),
-          ("interval", .string(category.interval.description)),
+          // For cut-offs that move with age, the interval at the child's age.
+          ("interval", .string(classification.intervalAtAge ?? category.interval.description)),
           ("healthy", .bool(category.isHealthy)),
           ("index", .number(String(classification.categoryIndex))),
           ("place", .string(place(of: classification))),

@@ -47,6 +47,13 @@ struct CutOffStandardCommandTests {
     #expect(noSex.stderr.contains("--sex"), "\(noSex)")
   }
 
+  @Test func diffRefusesCutOffsThatMoveWithAge() {
+    // Its bounds are positions among the table's columns, not BMIs to compare.
+    let result = runInProcess(["standards", "diff", "iotf-2000", "iotf-2000"])
+    #expect(result.code == 65, "\(result)")
+    #expect(result.stderr.contains("reference or table"), "\(result)")
+  }
+
   @Test func aBoundThatNamesNoColumnIsRefusedAtItsPlace() throws {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "cut-off-standard-\(UUID().uuidString)")

@@ -225,7 +225,7 @@ def plausible_query(key: str, standard: dict) -> dict[str, str]:
     if reference or "age" in inputs:
         months = round(years * 12)
         query["age"] = f"{months // 12}y{months % 12}m"
-    if measure in ("bmi", "bmi_for_age_z", "bmi_for_age_percentile"):
+    if measure in ("bmi", "bmi_for_age_z", "bmi_for_age_percentile", "bmi_for_age_cut_offs"):
         if child and years < 5:
             query.update(height="95", weight="14")
         elif child:

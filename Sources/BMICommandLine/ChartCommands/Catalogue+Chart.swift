@@ -147,9 +147,9 @@ extension Message {
     let id = VisibleText.excerpt(id)
     return Message(
       en: "\(id) classifies BMI-for-age, whose cut-offs depend on sex, age and its growth "
-        + "reference; standards diff compares fixed cut-offs only. Compare children one at a "
+        + "reference or table; standards diff compares fixed cut-offs only. Compare children one at a "
         + "time with bmi classify.",
-      ko: "\(id, particle: .topic) 성별·연령·성장 참조에 따라 달라지는 연령별 BMI 기준입니다. standards "
+      ko: "\(id, particle: .topic) 성별·연령·성장 참조(또는 기준값 표)에 따라 달라지는 연령별 BMI 기준입니다. standards "
         + "diff는 고정된 기준값만 비교합니다. 아동마다 bmi classify로 비교하세요.")
   }
 

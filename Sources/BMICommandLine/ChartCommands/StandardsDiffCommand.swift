@@ -22,7 +22,10 @@ enum StandardsDiffCommand {
     }
     // Two BMI-for-age standards' z or percentile cut-offs mean different BMIs by age and
     // reference, so comparing their cut-offs alone would mislead.
-    if let growth = [first, second].first(where: { $0.measure.isBMIForAge }) {
+    // So do cut-offs read from a table by age.
+    if let growth = [first, second].first(where: {
+      $0.measure.isBMIForAge || $0.cutOffReference != nil
+    }) {
       throw .dataError(.diffBMIForAge(growth.identity.id))
     }
     guard first.measure == second.measure else {
