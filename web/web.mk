@@ -203,6 +203,8 @@ web-browser-test: web
 web-screenshot: web-browser-test
 	cp .build/web/screenshots/web-ksso-ko.png docs/images/web-ksso-ko.png
 	cp .build/web/screenshots/web-cdc-child.png docs/images/web-cdc-child.png
+	cp .build/web/screenshots/web-360.png docs/images/web-360.png
+	cp .build/web/screenshots/web-360-child.png docs/images/web-360-child.png
 
 web-clean:
 	rm -rf .build/web $(WEB_DIST)

@@ -318,12 +318,33 @@ def test_readable_at_phone_width_and_double_zoom(browser, page: Path, width: int
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-SMALLEST_CHART_TEXT = """
+# The chart drawn inline at the size the page shows its image (the image's content box), each
+# text measured as Chromium lays it out: its font size in CSS pixels (the computed size times
+# the picture's scale) and its box against the picture's.
+CHART_TEXTS = """
 const image = document.getElementById("chart");
-const svg = decodeURIComponent(image.src.slice(image.src.indexOf(",") + 1));
-const width = Number(/viewBox="[-\\d.]+ [-\\d.]+ ([\\d.]+)/.exec(svg)[1]);
-const sizes = [...svg.matchAll(/font-size="([\\d.]+)"/g)].map((match) => Number(match[1]));
-return Math.min(...sizes) * image.getBoundingClientRect().width / width;
+const svgText = decodeURIComponent(image.src.slice(image.src.indexOf(",") + 1));
+const style = getComputedStyle(image);
+const shown = image.getBoundingClientRect().width - parseFloat(style.borderLeftWidth)
+  - parseFloat(style.borderRightWidth);
+const holder = document.createElement("div");
+holder.style.cssText = "position: absolute; left: 0; top: 0; visibility: hidden";
+holder.innerHTML = svgText.replace(/^<\\?xml[^>]*>/, "");
+document.body.appendChild(holder);
+const svg = holder.querySelector("svg");
+svg.style.width = shown + "px";
+svg.style.height = "auto";
+const frame = svg.getBoundingClientRect();
+const scale = frame.width / svg.viewBox.baseVal.width;
+const texts = [...svg.querySelectorAll("text")].map((text) => {
+  const box = text.getBoundingClientRect();
+  return { text: text.textContent, size: parseFloat(getComputedStyle(text).fontSize) * scale,
+           left: box.left - frame.left, right: box.right - frame.left };
+});
+holder.remove();
+return { shown, drawn: svg.viewBox.baseVal.width, width: frame.width, texts,
+         image: image.getBoundingClientRect().width,
+         container: document.getElementById("chart-frame").clientWidth };
 """
 
 
@@ -345,11 +366,31 @@ def test_a_phone_360_px_wide_has_no_sideways_scroll_and_readable_chart_text(
         overflow = browser.execute_script(
             "const page = document.scrollingElement; return page.scrollWidth - page.clientWidth")
         assert overflow <= 0, f"{overflow} px of horizontal scrolling at 360 px"
-        smallest = browser.execute_script(SMALLEST_CHART_TEXT)
-        assert smallest >= 10, f"the chart's smallest text is {smallest:.1f} CSS px"
+        assert browser.execute_script("return document.scrollingElement.scrollWidth") <= 360
+        chart = browser.execute_script(CHART_TEXTS)
+        # Drawn at the width it is shown, never scaled down, and inside its frame.
+        assert chart["drawn"] <= chart["shown"] < chart["drawn"] + 2, chart["shown"]
+        assert chart["image"] <= chart["container"], (chart["image"], chart["container"])
+        assert len(chart["texts"]) > 20
+        for text in chart["texts"]:
+            assert text["size"] >= 10, f"{text['text']!r} is {text['size']:.2f} CSS px"
+            assert -0.5 <= text["left"] and text["right"] <= chart["width"] + 0.5, (
+                f"{text['text']!r} spans {text['left']:.1f}–{text['right']:.1f} "
+                f"of {chart['width']:.1f}")
         assert browser.find_element(By.ID, "result").get_attribute("aria-live") == "polite"
+        # The screen as the phone shows it, scrolled to the result.
+        browser.execute_script("document.getElementById('result').scrollIntoView()")
         name = "web-360-child.png" if "cdc-2000" in query else "web-360.png"
-        browser.find_element(By.TAG_NAME, "main").screenshot(str(SCREENSHOTS / name))
+        browser.get_screenshot_as_file(str(SCREENSHOTS / name))
+        # Turned to landscape, the chart is drawn again at the new width.
+        browser.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 740, "height": 360, "deviceScaleFactor": 1, "mobile": True},
+        )
+        WebDriverWait(browser, 10).until(
+            lambda b: b.execute_script(CHART_TEXTS)["drawn"] > chart["drawn"])
+        wider = browser.execute_script(CHART_TEXTS)
+        assert wider["drawn"] <= wider["shown"] < wider["drawn"] + 2
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 

@@ -108,7 +108,11 @@
     params.set("standard", standardSelect.value);
     params.set("lang", languageSelect.value);
     if (currentUnits() === "imperial") params.set("units", "imperial");
-    if (withChart) params.set("chart", "1");
+    if (withChart) {
+      params.set("chart", "1");
+      drawnWidth = chartWidth();
+      params.set("chart_width", String(drawnWidth));
+    }
     return params;
   }
 
@@ -268,17 +272,14 @@
     return missing;
   }
 
-  // The narrowest the chart may be drawn with its smallest text still 10 CSS pixels; on a
-  // narrower screen its frame scrolls sideways, the page does not.
-  function readableWidth(svg) {
-    var viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg);
-    var smallest = Infinity;
-    svg.replace(/font-size="([\d.]+)"/g, function (_, size) {
-      smallest = Math.min(smallest, parseFloat(size));
-      return "";
-    });
-    if (!viewBox || !isFinite(smallest) || smallest <= 0) return 0;
-    return Math.ceil((parseFloat(viewBox[1]) * 10) / smallest);
+  // The chart is drawn as wide as it is shown: the result's width (its heading spans it, and
+  // is shown before the chart is) less the image's border, in whole pixels rounded down, so it
+  // is never scaled down. The module lays it out for a phone below 720 pixels, its text at
+  // 10 CSS pixels or more.
+  var drawnWidth = 0;
+
+  function chartWidth() {
+    return Math.max(1, Math.floor(element("result-heading").getBoundingClientRect().width) - 2);
   }
 
   function safeLink(url) {
@@ -352,7 +353,6 @@
     var chart = element("chart");
     if (answer.chart) {
       chart.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(answer.chart);
-      chart.style.minWidth = readableWidth(answer.chart) + "px";
       chart.alt = (growth ? text.growthChartAlt : text.chartAlt)(standard.name);
       setText("chart-caption", growth ? text.growthChartCaption : text.chartCaption);
       element("chart-figure").hidden = false;
@@ -430,6 +430,16 @@
     clearTimeout(pending);
     pending = setTimeout(classify, 120);
   }
+
+  // A phone turned, a window resized: the chart is drawn again at the new width, once the
+  // resizing has paused.
+  var resizing = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(resizing);
+    resizing = setTimeout(function () {
+      if (engine && !element("result-body").hidden && chartWidth() !== drawnWidth) classify();
+    }, 200);
+  });
 
   form.addEventListener("submit", function (event) {
     event.preventDefault();
