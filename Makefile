@@ -54,7 +54,7 @@ INSTALL_SYMBOLS = yes
 # The public modules documented by `make docs`, each with a catalogue at
 # Sources/<Module>/<Module>.docc. Listed in dependency order: each module's links may point
 # into the modules before it. (BMIBatch joins when it has a public API.)
-DOC_MODULES = BMICore BMIMeasurement BMIBuiltIns BMIStandards BMIChart BMIBatch BMIKit
+DOC_MODULES = BMIGrowth BMICore BMIMeasurement BMIBuiltIns BMIStandards BMIChart BMIBatch BMIKit
 DOCS_DIR = .build/docs
 DOCS_ARCHIVE = $(DOCS_DIR)/BMIKit.doccarchive
 SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs

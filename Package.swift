@@ -7,7 +7,7 @@ let strictSettings: [SwiftSetting] =
 
 // Data flows one way (docs/architecture.md):
 //
-//   BMICore ← BMIMeasurement ← BMIBatch, BMIChart
+//   BMIGrowth ← BMICore ← BMIMeasurement ← BMIBatch, BMIChart
 //   BMICore ← BMIBuiltIns (values compiled from Standards/ by the loader at build time)
 //   BMICore ← BMIStandards (standard files through libyaml)
 //   BMIKit re-exports them all; BMICommandLine is the porch; bmi is its main.swift.
@@ -33,7 +33,11 @@ let package = Package(
   targets: [
     // The engine: exact numbers, interval tables, classification. Standard library only,
     // and Embedded-Swift-clean (`.ci/run` compiles it for wasm32-unknown-none-wasm).
-    .target(name: "BMICore", swiftSettings: strictSettings),
+    .target(name: "BMICore", dependencies: ["BMIGrowth"], swiftSettings: strictSettings),
+
+    // Children's growth beneath the core: exact LMS arithmetic, reference tables, scores.
+    // Standard library only, Embedded-Swift-clean; BMICore re-exports it.
+    .target(name: "BMIGrowth", swiftSettings: strictSettings),
 
     // Helpers shared by the modules, `package` access only: messages, edit distance,
     // look-alike characters, JSON text. Standard library only.
@@ -151,7 +155,9 @@ let package = Package(
     ),
 
     .testTarget(
-      name: "BMICoreTests", dependencies: ["BMICore"],
+      name: "BMICoreTests", dependencies: ["BMICore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "BMIGrowthTests", dependencies: ["BMIGrowth"],
       // BMI-for-age fixtures are read through #filePath, not as bundle resources.
       exclude: ["GrowthFixtures"], swiftSettings: strictSettings),
     .testTarget(

@@ -46,11 +46,11 @@ jobs=${JOBS:-1}
 # all, so a second harness builds nothing more.
 top=BMIKit
 case $target in
-  loader) modules=(BMICore BMISupport BMIStandards) max_len=16384 ;;
-  batch) modules=(BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns) max_len=16384 ;;
-  measurement) modules=(BMICore BMISupport BMIMeasurement) max_len=256 ;;
+  loader) modules=(BMIGrowth BMICore BMISupport BMIStandards) max_len=16384 ;;
+  batch) modules=(BMIGrowth BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns) max_len=16384 ;;
+  measurement) modules=(BMIGrowth BMICore BMISupport BMIMeasurement) max_len=256 ;;
   api)
-    modules=(BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns BMIStandards BMIChart BMIKit)
+    modules=(BMIGrowth BMICore BMISupport BMIMeasurement BMIPlatform BMIBatch BMIBuiltIns BMIStandards BMIChart BMIKit)
     max_len=4096
     ;;
   *) usage ;;

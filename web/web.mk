@@ -94,7 +94,8 @@ $(WEB_WORK)/GeneratedStandardFiles.swift: $(WEB_WORK)/standards.list $(WEB_STAND
 
 # MARK: Swift modules, Embedded
 
-$(WEB_SHARED)/BMICore.o: $(call sources,BMICore)
+$(WEB_SHARED)/BMIGrowth.o: $(call sources,BMIGrowth)
+$(WEB_SHARED)/BMICore.o: $(call sources,BMICore) $(WEB_SHARED)/BMIGrowth.o
 $(WEB_SHARED)/BMISupport.o: $(call sources,BMISupport) $(WEB_SHARED)/BMICore.o
 $(WEB_SHARED)/BMIMeasurement.o: $(call sources,BMIMeasurement) $(WEB_SHARED)/BMISupport.o
 $(WEB_SHARED)/BMIChart.o: $(call sources,BMIChart) $(WEB_SHARED)/BMIMeasurement.o
@@ -125,7 +126,7 @@ $(WEB_SHARED)/bmi_runtime.o: web/runtime/bmi_runtime.c web/runtime/bmi_runtime.h
 
 WASM_OBJECTS = $(WEB_WORK)/Exports.o $(WEB_WORK)/BMIWeb.o $(WEB_WORK)/BMIBuiltIns.o \
   $(WEB_SHARED)/BMIChart.o $(WEB_SHARED)/BMIMeasurement.o $(WEB_SHARED)/BMISupport.o \
-  $(WEB_SHARED)/BMICore.o $(WEB_SHARED)/bmi_runtime.o
+  $(WEB_SHARED)/BMICore.o $(WEB_SHARED)/BMIGrowth.o $(WEB_SHARED)/bmi_runtime.o
 
 $(WEB_WORK)/bmi.wasm: $(WASM_OBJECTS)
 	@command -v $(WASM_OPT) >/dev/null 2>&1 || { \

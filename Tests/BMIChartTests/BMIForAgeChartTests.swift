@@ -74,7 +74,7 @@ struct BMIForAgeChartTests {
       reference.rules == .who2006
       ? .days(Int((months * 30.4375).rounded()))
       : .months(GrowthRational(Int((months * 1000).rounded()), 1000))
-    let lms = try reference.table.parameters(sex: GrowthSex(sex), age: age)
+    let lms = try reference.table.parameters(sex: sex, age: age)
     return (chartDouble(lms.l), chartDouble(lms.m), chartDouble(lms.s))
   }
 

@@ -32,9 +32,9 @@ struct BatchBMIForAgeTests {
     for sex in [Sex.female, .male] {
       for days in ages(id) {
         let age = GrowthAge.days(days)
-        let parameters = try reference.table.parameters(sex: GrowthSex(sex), age: age)
+        let parameters = try reference.table.parameters(sex: sex, age: age)
         let method = reference.rules.method(
-          sex: GrowthSex(sex), ageInMonths: age.inMonths, ninetyFifth: reference.ninetyFifth)
+          sex: sex, ageInMonths: age.inMonths, ninetyFifth: reference.ninetyFifth)
         var cutoffBMIs: [GrowthQuantity] = []
         for category in standard.sections[0].table.categories.dropLast() {
           let bound = try #require(category.interval.upper.value)

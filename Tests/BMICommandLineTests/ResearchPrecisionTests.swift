@@ -18,7 +18,7 @@ struct ResearchPrecisionTests {
   /// The rows of the published cdcanthro values (RCPCH's validation file).
   static func cdcanthroRows() throws -> [[String: String]] {
     let url = repositoryRoot.appendingPathComponent(
-      "Tests/BMICoreTests/GrowthFixtures/rcpch-cdcanthro-bmi.csv")
+      "Tests/BMIGrowthTests/GrowthFixtures/rcpch-cdcanthro-bmi.csv")
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     let header = lines[0].split(separator: ",").map(String.init)
     return lines.dropFirst().map { line in

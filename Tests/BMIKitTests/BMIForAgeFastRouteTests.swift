@@ -130,9 +130,9 @@ struct BMIForAgeFastRouteTests {
   ) {
     let growthAge = GrowthAge(age)
     return (
-      try reference.table.parameters(sex: GrowthSex(sex), age: growthAge),
+      try reference.table.parameters(sex: sex, age: growthAge),
       reference.rules.method(
-        sex: GrowthSex(sex), ageInMonths: growthAge.inMonths, ninetyFifth: reference.ninetyFifth)
+        sex: sex, ageInMonths: growthAge.inMonths, ninetyFifth: reference.ninetyFifth)
     )
   }
 

@@ -29,8 +29,8 @@ struct BMIForAgeStandardTests {
     _ bound: UpperBound, standard: Standard, reference: BMIForAgeReference, sex: Sex, age: Age
   ) throws -> GrowthBounds {
     let growthAge = GrowthAge(age)
-    let parameters = try reference.table.parameters(sex: GrowthSex(sex), age: growthAge)
-    let method = reference.rules.method(sex: GrowthSex(sex), ageInMonths: growthAge.inMonths)
+    let parameters = try reference.table.parameters(sex: sex, age: growthAge)
+    let method = reference.rules.method(sex: sex, ageInMonths: growthAge.inMonths)
     let value = GrowthRational(Rational(try #require(bound.value)))
     let quantity: GrowthQuantity
     if standard.measure == .bmiForAgePercentile {

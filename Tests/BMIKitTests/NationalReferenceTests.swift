@@ -7,7 +7,7 @@ import Testing
 /// KDCA 2017's printed BMI centiles and IOTF 2012's Web Table W2.
 struct NationalReferenceTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "BMICoreTests/GrowthFixtures")
+    .deletingLastPathComponent().appending(path: "BMIGrowthTests/GrowthFixtures")
 
   /// The rows of a fixture CSV (no quoting) as dictionaries by header name.
   static func rows(_ name: String) throws -> [[String: String]] {
@@ -55,7 +55,7 @@ struct NationalReferenceTests {
     var counts: [String: Int] = [:]
     let rows = try Self.rows("kdca2017-bmi-printed-centiles.csv")
     for row in rows {
-      let sex: GrowthSex = row["sex"] == "M" ? .male : .female
+      let sex: Sex = row["sex"] == "M" ? .male : .female
       let age = GrowthAge.months(try Self.exact(try #require(row["age_months"])))
       let parameters = try reference.table.parameters(sex: sex, age: age)
       let method = reference.rules.method(sex: sex, ageInMonths: age.inMonths)
@@ -83,7 +83,7 @@ struct NationalReferenceTests {
     let tolerance = GrowthRational(1, 10_000)
     var checked = 0
     for row in try Self.rows("rcpchgrowth-uk90-bmi-grid.csv") {
-      let sex: GrowthSex = row["sex"] == "M" ? .male : .female
+      let sex: Sex = row["sex"] == "M" ? .male : .female
       let age = GrowthAge.months(try Self.exact(try #require(row["age_months"])))
       let parameters = try reference.table.parameters(sex: sex, age: age)
       let method = reference.rules.method(sex: sex, ageInMonths: age.inMonths)
@@ -121,7 +121,7 @@ struct NationalReferenceTests {
       let sex: Sex = row["sex"] == "M" ? .male : .female
       let years = try Self.exact(try #require(row["age_years"]))
       let age = GrowthAge.months(years * GrowthRational(12))
-      let parameters = try reference.table.parameters(sex: GrowthSex(sex), age: age)
+      let parameters = try reference.table.parameters(sex: sex, age: age)
       for (column, category) in columns {
         let z = try Self.cutOff(standard, sex: sex, category: category)
         let printed = try Self.exact(try #require(row[column]))

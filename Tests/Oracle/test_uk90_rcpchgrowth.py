@@ -3,7 +3,7 @@
 Two checks on a grid of 468 children (both sexes, 48 to 227 months every 7 months, BMI 12 to
 35; rcpchgrowth scores UK90 from 4 years, UK-WHO below):
 
-- the fixture `Tests/BMICoreTests/GrowthFixtures/rcpchgrowth-uk90-bmi-grid.csv`, whose z the
+- the fixture `Tests/BMIGrowthTests/GrowthFixtures/rcpchgrowth-uk90-bmi-grid.csv`, whose z the
   Swift test `NationalReferenceTests.uk90AgreesWithRCPCHGrowth` compares with BMIKit's exact
   z to 1e-4, is what the pinned rcpchgrowth computes (to the 6 decimals it was written with);
 - `bmi batch --standard uk90-bmi-for-age` prints, for every child, rcpchgrowth's z rounded
@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-GRID = ROOT / "Tests" / "BMICoreTests" / "GrowthFixtures" / "rcpchgrowth-uk90-bmi-grid.csv"
+GRID = ROOT / "Tests" / "BMIGrowthTests" / "GrowthFixtures" / "rcpchgrowth-uk90-bmi-grid.csv"
 
 try:
     from rcpchgrowth import global_functions

@@ -42,7 +42,6 @@ struct GrowthCurveSampler: Sendable {
     self.reference = reference
     self.sex = sex
     let rules = reference.rules
-    let growthSex = GrowthSex(sex)
     var ages: [GrowthAge] = []
     if rules == .who2006 {
       // Evenly spaced days, every fourth day of the first eight weeks where BMI climbs
@@ -67,10 +66,10 @@ struct GrowthCurveSampler: Sendable {
     var months: [Double] = []
     for age in ages {
       // Every sampled age lies in the rules' range, which a checked table covers.
-      guard let lms = try? reference.table.parameters(sex: growthSex, age: age) else { continue }
+      guard let lms = try? reference.table.parameters(sex: sex, age: age) else { continue }
       parameters.append(lms)
       methods.append(
-        rules.method(sex: growthSex, ageInMonths: age.inMonths, ninetyFifth: reference.ninetyFifth))
+        rules.method(sex: sex, ageInMonths: age.inMonths, ninetyFifth: reference.ninetyFifth))
       months.append(chartDouble(age.inMonths))
     }
     self.parameters = parameters

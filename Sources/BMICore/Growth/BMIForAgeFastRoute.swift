@@ -105,7 +105,7 @@ extension GrowthFastTable {
 
   /// CDC's σ at `months` for `sex` and a bound on its error: the quadratic a + b·t + c·t²
   /// in t = months/12 whose coefficients were recovered exactly from `GrowthMethod.cdcSigma`.
-  func sigma(sex: GrowthSex, months: Double, monthsError: Double) -> (Double, Double) {
+  func sigma(sex: Sex, months: Double, monthsError: Double) -> (Double, Double) {
     let (a, b, c) = sex == .male ? maleSigma : femaleSigma
     let t = months / 12
     let tError = monthsError / 12 + Self.u * t
@@ -125,9 +125,8 @@ extension Standard {
     lengthAdjustment: GrowthLengthAdjustment?
   ) -> Classification? {
     guard let table = reference.fastTable, let key = table.key(for: age) else { return nil }
-    let growthSex = GrowthSex(sex)
     guard
-      let parameters = table.parameters(sex: growthSex, key: key.value, keyError: key.error)
+      let parameters = table.parameters(sex: sex, key: key.value, keyError: key.error)
     else { return nil }
     let u = GrowthFastTable.u
     let value = bmi.value
@@ -139,7 +138,7 @@ extension Standard {
     var ninetyFifthZ = GrowthFastTable.ninetyFifthQuantile
     if reference.rules.tails == .cdcExtended {
       guard let months = table.months(of: age) else { return nil }
-      sigma = table.sigma(sex: growthSex, months: months.value, monthsError: months.error)
+      sigma = table.sigma(sex: sex, months: months.value, monthsError: months.error)
       if case .z(let rational) = reference.ninetyFifth {
         guard let z = GrowthFastTable.double(rational) else { return nil }
         ninetyFifthZ = (z, u * z.magnitude)

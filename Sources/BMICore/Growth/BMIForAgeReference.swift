@@ -91,7 +91,7 @@
     -> GrowthScores
   {
     try table.scores(
-      bmi: bmi, sex: GrowthSex(sex), age: GrowthAge(age), ninetyFifth: ninetyFifth)
+      bmi: bmi, sex: sex, age: GrowthAge(age), ninetyFifth: ninetyFifth)
   }
 }
 
@@ -111,7 +111,7 @@ extension BMIForAgeReference {
     else { return nil }
     return GrowthLengthAdjustment(
       position: position,
-      centimetres: GrowthMeasurement.whoAdjustment(measured: position, ageInDays: days))
+      centimetres: GrowthMeasurement.whoAdjustmentCentimetres(measured: position, ageInDays: days))
   }
 }
 
@@ -144,23 +144,6 @@ package struct GrowthZRounding: Sendable, Equatable {
     self.decimals = decimals
     self.ties = ties
   }
-}
-
-/// How a reference treats BMIs beyond its LMS curve's well-fitted range.
-package enum GrowthTails: String, Sendable, Equatable, CaseIterable {
-  /// None: the LMS z and 100·Φ(z) at every BMI (`GrowthMethod.lms`).
-  case none
-  /// WHO's restricted z beyond ±3 (`GrowthMethod.whoRestricted`).
-  case whoRestricted = "who-restricted"
-  /// CDC 2022's extension above the 95th percentile (`GrowthMethod.cdcExtended`).
-  case cdcExtended = "cdc-extended"
-}
-
-extension GrowthSex {
-  /// The growth tables' sex for a person's.
-  ///
-  /// - Parameter sex: The person's sex.
-  package init(_ sex: Sex) { self = sex == .male ? .male : .female }
 }
 
 extension GrowthAge {

@@ -1,6 +1,6 @@
 /// A person's age, exactly, in a unit: `Age(70, .years)`, `Age(Rational(61, 2), .months)`.
 ///
-/// Ages compare across units through ``AgeUnit``'s exact factors, so 6 years is 72 months
+/// Ages compare across units through ``/BMIGrowth/AgeUnit``'s exact factors, so 6 years is 72 months
 /// and 2191.5 days. `BMIMeasurement` reads ages from text and checks that they are possible.
 public struct Age: Hashable, Sendable {
   /// The number of ``unit``s, zero or more.

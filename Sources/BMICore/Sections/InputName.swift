@@ -1,7 +1,7 @@
 /// Something a standard may need to know about a person besides what it classifies: the
 /// inputs a `bmi-standard/2` file declares, and the measurements its measure is made from.
 public enum InputName: String, Hashable, Sendable, CaseIterable {
-  /// The person's sex, one of ``Sex``.
+  /// The person's sex, one of ``/BMIGrowth/Sex``.
   case sex
   /// The person's age, in the unit the standard declares (years unless it says otherwise).
   case age

@@ -84,7 +84,7 @@ extension StandardDecoder {
   mutating func checkCoverage(of table: GrowthReferenceTable, age fields: MappingFields) -> Bool {
     let rules = table.reference
     var covers = true
-    for sex in [GrowthSex.female, .male] {
+    for sex in [Sex.female, .male] {
       let ages = table.ages(sex: sex)
       guard let first = ages.first, let last = ages.last else { continue }
       let sexName = sex == .male ? "M" : "F"

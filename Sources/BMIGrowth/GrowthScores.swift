@@ -1,11 +1,3 @@
-/// A child's sex, as the reference tables are split.
-package enum GrowthSex: Sendable, Equatable {
-  /// Boys (WHO and CDC code 1, `M` in the tables).
-  case male
-  /// Girls (WHO and CDC code 2, `F` in the tables).
-  case female
-}
-
 /// A cut-off a BMI-for-age classification compares with.
 package enum GrowthCutoff: Sendable, Equatable {
   /// A z-score, compared with the method's z (WHO's restricted z, CDC's extended z).

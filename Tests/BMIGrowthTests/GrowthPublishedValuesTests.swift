@@ -1,4 +1,4 @@
-import BMICore
+import BMIGrowth
 import Testing
 
 /// Every row of every published test file (see `GrowthFixtures/README.md`) is scored and
@@ -17,7 +17,7 @@ struct GrowthPublishedValuesTests {
     var beyondTable = 0
     for row in rows {
       let id = row["id"] ?? "?"
-      let sex = try #require(GrowthSex(code: row["sex"] ?? ""))
+      let sex = try #require(Sex(code: row["sex"] ?? ""))
       let age = GrowthAge.months(exact(row["age_months"] ?? ""))
       // igrowup turns months into days with × 30.4375 rounded half up, as we do.
       let days = try #require(Int(row["age_days"] ?? ""))
@@ -53,7 +53,7 @@ struct GrowthPublishedValuesTests {
     var beyondRange = 0
     for row in rows {
       let id = row["id"] ?? "?"
-      let sex = try #require(GrowthSex(code: row["sex"] ?? ""))
+      let sex = try #require(Sex(code: row["sex"] ?? ""))
       let months = exact(row["age_months"] ?? "")
       let bmi = GrowthMeasurement.bodyMassIndex(
         weightKilograms: exact(row["weight_kg"] ?? ""),
@@ -80,7 +80,7 @@ struct GrowthPublishedValuesTests {
     let rows = try GrowthFiles.rows("anthroplus-who2007-sixty-months.csv")
     #expect(rows.count == 2)
     for row in rows {
-      let sex = try #require(GrowthSex(code: row["sex"] ?? ""))
+      let sex = try #require(Sex(code: row["sex"] ?? ""))
       let bmi = GrowthMeasurement.bodyMassIndex(
         weightKilograms: exact(row["weight_kg"] ?? ""),
         heightCentimetres: exact(row["height_cm"] ?? ""))
@@ -98,7 +98,7 @@ struct GrowthPublishedValuesTests {
     #expect(rows.count == 4)
     for row in rows {
       let name = row["example"] ?? "?"
-      let sex = try #require(GrowthSex(code: row["sex"] ?? ""))
+      let sex = try #require(Sex(code: row["sex"] ?? ""))
       let age = GrowthAge.months(exact(row["age_months"] ?? ""))
       let parameters = try table.parameters(sex: sex, age: age)
       // The page quotes the data file's L, M and S: the table has them digit for digit.
@@ -163,7 +163,7 @@ struct GrowthPublishedValuesTests {
     let halfUnit = GrowthRational(1, 20_000)
     for (index, row) in rows.enumerated() {
       let line = index + 2
-      let sex = try #require(GrowthSex(code: row["sex"] ?? ""))
+      let sex = try #require(Sex(code: row["sex"] ?? ""))
       let days =
         daysSinceEpoch(row["observation_date"] ?? "") - daysSinceEpoch(row["birth_date"] ?? "")
       let age = GrowthAge.days(days)

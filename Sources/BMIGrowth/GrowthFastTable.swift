@@ -4,7 +4,7 @@
 /// Every tabulated value converts with one rounding (numerator and denominator are whole
 /// numbers below 2⁵³), a relative error of at most u = 2⁻⁵³; a table that does not convert so
 /// has no fast copy and its children are always scored by the certified route.
-struct GrowthFastTable: Sendable {
+package struct GrowthFastTable: Sendable {
   /// One sex's rows.
   struct Column: Sendable {
     let ages: [Double]
@@ -16,38 +16,38 @@ struct GrowthFastTable: Sendable {
   }
 
   /// L, M and S at one age, each with a bound on its absolute error.
-  struct Parameters {
-    let l: Double
-    let m: Double
-    let s: Double
-    let lError: Double
-    let mError: Double
-    let sError: Double
+  package struct Parameters {
+    package let l: Double
+    package let m: Double
+    package let s: Double
+    package let lError: Double
+    package let mError: Double
+    package let sError: Double
   }
 
   /// The reference whose rules the rows follow.
-  let reference: GrowthReference
+  package let reference: GrowthReference
   let males: Column
   let females: Column
 
   /// The youngest and oldest ages the rules allow, in the table's unit.
-  let minimumAge: Double
-  let maximumAge: Double
+  package let minimumAge: Double
+  package let maximumAge: Double
   /// Whether `maximumAge` itself is allowed.
-  let includesMaximumAge: Bool
+  package let includesMaximumAge: Bool
   /// CDC's σ as a + b·t + c·t² in years t, by sex (zero for WHO).
-  let maleSigma: (Double, Double, Double)
-  let femaleSigma: (Double, Double, Double)
+  package let maleSigma: (Double, Double, Double)
+  package let femaleSigma: (Double, Double, Double)
 
   /// The unit roundoff, 2⁻⁵³.
-  static let u = 0x1p-53
+  package static let u = 0x1p-53
 
   /// A `Double` copy of `table`, or `nil` when a value needs more than one rounding.
   ///
   /// The copy follows the table's rules whatever they are (a body's preset or rules a file
   /// declares): the age key in their unit and rounding (`GrowthReference.lookupAge(_:)`),
   /// interpolation or not, and their tails (`GrowthFastScores`).
-  init?(_ table: GrowthReferenceTable) {
+  package init?(_ table: GrowthReferenceTable) {
     let rules = table.reference
     guard let males = Self.column(table.males), let females = Self.column(table.females),
       let minimumAge = Self.double(rules.minimumAge),
@@ -68,7 +68,7 @@ struct GrowthFastTable: Sendable {
   /// The coefficients of the rules' σ(t), t in years, recovered exactly from σ at 0, 12 and
   /// 24 months (σ is a quadratic in the age): c = (σ₂ − 2σ₁ + σ₀)/2, b = σ₁ − σ₀ − c, a = σ₀.
   /// Zeros for rules without σ; `nil` when a coefficient does not convert with one rounding.
-  private static func sigmaCoefficients(_ rules: GrowthReference, _ sex: GrowthSex)
+  private static func sigmaCoefficients(_ rules: GrowthReference, _ sex: Sex)
     -> (Double, Double, Double)?
   {
     var values: [GrowthRational] = []
@@ -88,7 +88,7 @@ struct GrowthFastTable: Sendable {
   }
 
   /// The value of an exact rational whose terms are below 2⁵³, correctly rounded.
-  static func double(_ value: GrowthRational) -> Double? {
+  package static func double(_ value: GrowthRational) -> Double? {
     guard let numerator = value.numerator.intValue, let denominator = value.denominator.intValue,
       numerator.magnitude < 1 << 53, denominator > 0, denominator < 1 << 53
     else { return nil }
@@ -136,7 +136,7 @@ struct GrowthFastTable: Sendable {
   /// plus the table's own u·|pᵢ|. A key within its error of a row may sit in the next
   /// interval; the interpolation is continuous there, so the value is the same line
   /// extended by less than the key's error, which the bound on w already covers.
-  func parameters(sex: GrowthSex, key: Double, keyError: Double) -> Parameters? {
+  package func parameters(sex: Sex, key: Double, keyError: Double) -> Parameters? {
     let column = sex == .male ? males : females
     let ages = column.ages
     guard let first = ages.first, let last = ages.last, key >= first, key <= last else {

@@ -66,7 +66,9 @@ package struct GrowthRational: Sendable, Equatable {
   }
 
   /// 10^`exponent` as an integer.
-  static func powerOfTen(_ exponent: Int) -> GrowthInteger { GrowthInteger(10).power(exponent) }
+  package static func powerOfTen(_ exponent: Int) -> GrowthInteger {
+    GrowthInteger(10).power(exponent)
+  }
 
   /// Zero.
   package static let zero = GrowthRational(0)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BMICore
+@testable import BMIGrowth
 
 /// The certified functions against published constants, against each other, and the tabulated
 /// constants against their series.

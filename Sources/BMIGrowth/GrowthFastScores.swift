@@ -7,19 +7,19 @@
 /// with u = 2⁻⁵³ per rounding, and then doubled: they are of the order of 10⁻¹³ for z, far
 /// above the true error and far below a hundredth, so only a row within about 10⁻¹² of a
 /// cut-off or rounding point goes to the certified route.
-struct GrowthFastScores: Sendable {
+package struct GrowthFastScores: Sendable {
   /// The z-score under the method.
-  let z: Double
+  package let z: Double
   /// A bound on |z − exact z|.
-  let zError: Double
+  package let zError: Double
   /// The percentile, 0–100.
-  let percentile: Double
+  package let percentile: Double
   /// A bound on |percentile − exact percentile|.
-  let percentileError: Double
+  package let percentileError: Double
   /// 100·BMI/P95 (CDC's extended tails only; otherwise `nan` with an infinite bound).
-  let percentOfNinetyFifth: Double
+  package let percentOfNinetyFifth: Double
   /// A bound on its error.
-  let percentOfNinetyFifthError: Double
+  package let percentOfNinetyFifthError: Double
 
   static let u = 0x1p-53
 
@@ -33,7 +33,7 @@ struct GrowthFastScores: Sendable {
   ///   - tails: The rules' tails: none, WHO's restricted z, CDC's extension.
   ///   - sigma: CDC's σ and its error bound (unused for other tails).
   ///   - ninetyFifthZ: The z of CDC's P95 and its error bound (unused for other tails).
-  init?(
+  package init?(
     bmi y: Double, bmiError: Double, parameters p: GrowthFastTable.Parameters,
     tails: GrowthTails, sigma: (Double, Double), ninetyFifthZ: (Double, Double)
   ) {
@@ -187,7 +187,7 @@ struct GrowthFastScores: Sendable {
 extension GrowthFastScores {
   /// The most digits after the decimal point the double-precision route writes; more are
   /// left to the certified route.
-  static let maximumDecimals = 6
+  package static let maximumDecimals = 6
 
   /// `value` rounded to `decimals` digits (to nearest) as a whole number of 10^−decimals units,
   /// when every number within `error` of `value` rounds the same way; `nil` otherwise.
@@ -198,7 +198,7 @@ extension GrowthFastScores {
   ///   - value: The computed value.
   ///   - error: A bound on its absolute error.
   ///   - decimals: Digits after the decimal point (0–6).
-  static func roundedUnits(_ value: Double, error: Double, decimals: Int) -> Int? {
+  package static func roundedUnits(_ value: Double, error: Double, decimals: Int) -> Int? {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = value * scale
@@ -236,20 +236,20 @@ extension GrowthFastScores {
   }
 
   /// The z-score to `decimals` digits, or `nil` when the bound does not settle it.
-  func zText(decimals: Int) -> String? { Self.text(z, error: zError, decimals: decimals) }
+  package func zText(decimals: Int) -> String? { Self.text(z, error: zError, decimals: decimals) }
 
   /// The percentile to `decimals` digits, or `nil` as ``zText(decimals:)``.
-  func percentileText(decimals: Int) -> String? {
+  package func percentileText(decimals: Int) -> String? {
     Self.text(percentile, error: percentileError, decimals: decimals)
   }
 
   /// 100·BMI/P95 to `decimals` digits, or `nil` as ``zText(decimals:)`` (and always for WHO).
-  func percentOfNinetyFifthText(decimals: Int) -> String? {
+  package func percentOfNinetyFifthText(decimals: Int) -> String? {
     Self.text(percentOfNinetyFifth, error: percentOfNinetyFifthError, decimals: decimals)
   }
 
   /// Which side of `cutoff` a value lies on, when its bound settles it: −1 below, 1 above.
-  static func side(_ value: Double, error: Double, of cutoff: Double) -> Int? {
+  package static func side(_ value: Double, error: Double, of cutoff: Double) -> Int? {
     let margin = error + 2 * u * cutoff.magnitude
     if value < cutoff - margin { return -1 }
     if value > cutoff + margin { return 1 }

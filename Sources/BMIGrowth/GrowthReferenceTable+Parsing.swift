@@ -70,7 +70,7 @@ private struct TableReader {
 
   mutating func readRow(_ fields: [Field], lineNumber: Int) {
     let sexField = fields[0]
-    let sex: GrowthSex
+    let sex: Sex
     switch sexField.bytes {
     case [UInt8(ascii: "M")]: sex = .male
     case [UInt8(ascii: "F")]: sex = .female

@@ -144,7 +144,7 @@ package enum GrowthSide: Sendable, Equatable {
   /// Strictly above the cut-off.
   case above
 
-  init(_ order: Int) { self = order < 0 ? .below : (order == 0 ? .equal : .above) }
+  package init(_ order: Int) { self = order < 0 ? .below : (order == 0 ? .equal : .above) }
 }
 
 /// A computation that could not be finished within its precision budget.

@@ -1,4 +1,4 @@
-import BMICore
+import BMIGrowth
 import Testing
 
 /// Reading LMS tables (with positioned problems) and looking them up by each body's rules.
@@ -31,7 +31,7 @@ struct GrowthReferenceTableTests {
       case .who2007: (170, "60", "229")
       default: (219, "24", "240.5")
       }
-    for sex in [GrowthSex.male, .female] {
+    for sex in [Sex.male, .female] {
       let ages = table.ages(sex: sex)
       #expect(ages.count == count)
       #expect(ages.first == exact(first) && ages.last == exact(last))

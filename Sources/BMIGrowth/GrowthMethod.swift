@@ -20,7 +20,7 @@ package enum GrowthMethod: Sendable, Equatable {
   /// - Parameters:
   ///   - sex: The child's sex.
   ///   - months: Age in months (exact).
-  package static func cdcSigma(sex: GrowthSex, ageInMonths months: GrowthRational)
+  package static func cdcSigma(sex: Sex, ageInMonths months: GrowthRational)
     -> GrowthRational
   {
     let years = months / GrowthRational(12)

@@ -14,9 +14,9 @@ package struct GrowthReferenceTable: Sendable {
   }
 
   /// The tabulated ages of one sex, ascending, in the table's unit.
-  package func ages(sex: GrowthSex) -> [GrowthRational] { rows(sex).map { $0.age } }
+  package func ages(sex: Sex) -> [GrowthRational] { rows(sex).map { $0.age } }
 
-  func rows(_ sex: GrowthSex) -> [GrowthTableRow] { sex == .male ? males : females }
+  func rows(_ sex: Sex) -> [GrowthTableRow] { sex == .male ? males : females }
 
   /// L, M and S for a child, by the reference's rules.
   ///
@@ -24,7 +24,7 @@ package struct GrowthReferenceTable: Sendable {
   ///   - sex: The child's sex.
   ///   - age: The child's age.
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
-  package func parameters(sex: GrowthSex, age: GrowthAge) throws(GrowthAgeError) -> LMSParameters {
+  package func parameters(sex: Sex, age: GrowthAge) throws(GrowthAgeError) -> LMSParameters {
     let rows = rows(sex)
     let key = try reference.lookupAge(age)
     guard reference.allows(key) else { throw .outsideReference }
@@ -45,7 +45,7 @@ package struct GrowthReferenceTable: Sendable {
   ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
   /// - Throws: `GrowthAgeError` when the age is negative or outside the reference.
   package func scores(
-    bmi: GrowthRational, sex: GrowthSex, age: GrowthAge,
+    bmi: GrowthRational, sex: Sex, age: GrowthAge,
     ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
   ) throws(GrowthAgeError) -> GrowthScores {
     let parameters = try parameters(sex: sex, age: age)

@@ -18,7 +18,7 @@ package struct GrowthInteger: Sendable, Equatable {
   }
 
   /// Creates a magnitude from limbs, least significant first.
-  init(negative: Bool, limbs: [UInt64]) {
+  package init(negative: Bool, limbs: [UInt64]) {
     self.init(negative: negative, limbs: GrowthLimbs(limbs))
   }
 

@@ -1,4 +1,4 @@
-import BMICore
+import BMIGrowth
 import Testing
 
 /// GrowthRandom: a small deterministic generator, so property tests see the same cases each run.

@@ -127,7 +127,7 @@ package struct GrowthReference: Sendable, Equatable {
   ///   - ageInMonths: Age in months (CDC's σ depends on it).
   ///   - ninetyFifth: CDC's P95 rule; ignored for other tails.
   package func method(
-    sex: GrowthSex, ageInMonths: GrowthRational,
+    sex: Sex, ageInMonths: GrowthRational,
     ninetyFifth: GrowthNinetyFifthRule = .exactQuantile
   ) -> GrowthMethod {
     switch tails {
@@ -202,85 +202,6 @@ package enum GrowthAge: Sendable, Equatable {
     case .days(let days): GrowthInteger(days)
     case .months(let months): (months * Self.daysPerMonth + GrowthRational(1, 2)).floor
     }
-  }
-}
-
-/// How a length or height was measured.
-public enum GrowthMeasurementPosition: String, Sendable, Equatable, CaseIterable {
-  /// Lying down (recumbent length).
-  case recumbent = "lying"
-  /// Standing (height).
-  case standing
-}
-
-/// The correction WHO's 2006 rules made to a child's length or height before the BMI was
-/// computed, and how it was measured.
-package struct GrowthLengthAdjustment: Sendable, Equatable {
-  /// How the length or height was measured.
-  package let position: GrowthMeasurementPosition
-  /// The centimetres added: +0.7, −0.7 or 0.
-  package let centimetres: Rational
-
-  /// Creates an adjustment record.
-  ///
-  /// - Parameters:
-  ///   - position: How it was measured.
-  ///   - centimetres: The centimetres added.
-  package init(position: GrowthMeasurementPosition, centimetres: Rational) {
-    self.position = position
-    self.centimetres = centimetres
-  }
-}
-
-/// BMI from weight and length or height, with WHO's length/height convention for 0–5 years.
-package enum GrowthMeasurement {
-  /// The difference between recumbent length and standing height WHO assumes, 0.7 cm.
-  package static let lengthHeightDifferenceCentimetres = Rational(7, 10)
-  /// The same difference as a `GrowthRational`.
-  package static let lengthHeightDifference = GrowthRational(lengthHeightDifferenceCentimetres)
-  /// The first age in days at which WHO's 2006 standards expect a standing height, 731.
-  package static let firstStandingDay = 731
-
-  /// The centimetres WHO's 2006 standards add to a length or height: recumbent length to 730
-  /// days and standing height from 731 days, so a standing height before 731 days gets
-  /// +0.7 cm and a length from 731 days −0.7 cm (WHO `anthro`: `adjust_lenhei`; igrowup
-  /// macros). With no position given nothing is added, as in WHO's software.
-  ///
-  /// - Parameters:
-  ///   - position: How it was measured, or `nil` when that is not known.
-  ///   - ageInDays: Age in whole days.
-  package static func whoAdjustment(
-    measured position: GrowthMeasurementPosition?, ageInDays: Int
-  ) -> Rational {
-    switch (position, ageInDays < firstStandingDay) {
-    case (.standing, true): lengthHeightDifferenceCentimetres
-    case (.recumbent, false): .zero - lengthHeightDifferenceCentimetres
-    default: .zero
-    }
-  }
-
-  /// The length or height WHO's 2006 standards use (see ``whoAdjustment(measured:ageInDays:)``).
-  ///
-  /// - Parameters:
-  ///   - centimetres: The measured length or height.
-  ///   - position: How it was measured, or `nil` when that is not known.
-  ///   - ageInDays: Age in whole days.
-  package static func whoAdjustedLength(
-    _ centimetres: GrowthRational, measured position: GrowthMeasurementPosition?, ageInDays: Int
-  ) -> GrowthRational {
-    centimetres + GrowthRational(whoAdjustment(measured: position, ageInDays: ageInDays))
-  }
-
-  /// Weight / height², kg/m², exactly.
-  ///
-  /// - Parameters:
-  ///   - weightKilograms: The weight, above zero.
-  ///   - heightCentimetres: The length or height, above zero.
-  package static func bodyMassIndex(
-    weightKilograms: GrowthRational, heightCentimetres: GrowthRational
-  ) -> GrowthRational {
-    let metres = heightCentimetres / GrowthRational(100)
-    return weightKilograms / (metres * metres)
   }
 }
 

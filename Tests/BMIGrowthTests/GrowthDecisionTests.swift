@@ -1,4 +1,4 @@
-import BMICore
+import BMIGrowth
 import Testing
 
 /// Exact decisions: BMIs a millionth either side of cut-offs land on their side, BMIs exactly at
@@ -11,7 +11,7 @@ struct GrowthDecisionTests {
     LMSParameters, GrowthMethod
   ) {
     let table = try GrowthFiles.table(reference)
-    let sex: GrowthSex = random.below(2) == 0 ? .male : .female
+    let sex: Sex = random.below(2) == 0 ? .male : .female
     let age: GrowthAge =
       switch reference {
       case .who2006: .days(random.below(1827))

@@ -1,4 +1,4 @@
-import BMICore
+import BMIGrowth
 import Foundation
 import Testing
 
@@ -120,7 +120,7 @@ func daysSinceEpoch(_ text: String) -> Int {
   return era * 146_097 + dayOfEra - 719_468
 }
 
-extension GrowthSex {
+extension Sex {
   /// The sex from a fixture's code: 1/M/male or 2/F/female.
   init?(code: String) {
     switch code.lowercased() {

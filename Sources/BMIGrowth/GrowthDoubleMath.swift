@@ -9,7 +9,7 @@
 // geometric tail is at most twice its first term, so truncation adds under u/100.
 
 /// `Double` elementary functions with stated error bounds, for the fast BMI-for-age route.
-enum GrowthDoubleMath {
+package enum GrowthDoubleMath {
   /// ln 2 split so that k·ln2Hi is exact for |k| < 2²⁰ (fdlibm's constants).
   static let ln2Hi = 6.931_471_803_691_238_164_90e-01
   static let ln2Lo = 1.908_214_929_270_587_700_02e-10
@@ -32,7 +32,7 @@ enum GrowthDoubleMath {
   }()
 
   /// ⌊x⌋ for |x| < 2⁶² by integer truncation (`rounded(.down)` would call libm's `floor`).
-  static func floor(_ x: Double) -> Double {
+  package static func floor(_ x: Double) -> Double {
     let truncated = Double(Int(x))
     return truncated > x ? truncated - 1 : truncated
   }

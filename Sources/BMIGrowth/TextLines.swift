@@ -1,7 +1,7 @@
 /// The non-empty lines of a table file's text, each with its 1-based line number: split at LF,
 /// a CR before the LF dropped, a last line without LF read too. Both CSV tables of the core
 /// (LMS tables and cut-off tables) are read through it.
-enum TextLines {
+package enum TextLines {
   /// Calls `read` with each non-empty line and its number, until `stop` says enough problems
   /// were found.
   ///
@@ -9,7 +9,7 @@ enum TextLines {
   ///   - text: The file's text.
   ///   - stop: Asked after each line; `true` ends the reading.
   ///   - read: Given the line's bytes (without CR or LF) and its line number.
-  static func forEach(
+  package static func forEach(
     in text: String, until stop: () -> Bool, _ read: ([UInt8], Int) -> Void
   ) {
     var lineNumber = 0
