@@ -177,19 +177,20 @@ enum SwiftSource {
   /// matched with its digest at build time).
   static func cutOffs(_ reference: CutOffReference) -> String {
     let table = reference.table
+    // A built-in's table is written in millionths; one with finer values stops the build.
     func number(_ value: GrowthRational) -> String {
-      "GrowthRational(decimal: \(literal(value.exactDecimalText)))!"
+      let scaled = value * GrowthRational(1_000_000)
+      precondition(scaled.isInteger, "a built-in table of cut-offs needs at most 6 decimals")
+      return scaled.numerator.decimalDescription
     }
     func rows(_ rows: [CutOffTable.Row]) -> String {
-      rows.map {
-        "CutOffTable.Row(age: \(number($0.age)), values: ["
-          + $0.values.map(number).joined(separator: ", ") + "])"
-      }.joined(separator: ", ")
+      rows.map { ([$0.age] + $0.values).map(number).joined(separator: ", ") }
+        .joined(separator: ", ")
     }
     return
       "CutOffReference(table: CutOffTable(names: [\(table.names.map(literal).joined(separator: ", "))], "
       + "unit: .\(table.unit.rawValue), reading: CutOffReading(rawValue: \(literal(table.reading.rawValue)))!, "
-      + "female: [\(rows(table.female))], male: [\(rows(table.male))]), "
+      + "femaleMillionths: [\(rows(table.female))], maleMillionths: [\(rows(table.male))]), "
       + "tableFile: \(literal(reference.tableFile)), tableSHA256: \(literal(reference.tableSHA256)))"
   }
 

@@ -65,6 +65,35 @@ package struct CutOffTable: Equatable, Sendable {
     self.male = male
   }
 
+  /// Creates a table from rows already checked, each written as millionths: the age, then
+  /// one value per name, row after row (`[2_000_000, 18_410_000, 20_090_000, …]`). A built-in
+  /// compiled into the package is written so: a constant list of integers is far smaller in
+  /// a WebAssembly module than a list of rows built by calls.
+  ///
+  /// - Parameters:
+  ///   - names: The cut-offs' names.
+  ///   - unit: The unit of the ages.
+  ///   - reading: The rule between rows.
+  ///   - femaleMillionths: The girls' rows, flattened.
+  ///   - maleMillionths: The boys' rows, flattened.
+  package init(
+    names: [String], unit: AgeUnit, reading: CutOffReading, femaleMillionths: [Int64],
+    maleMillionths: [Int64]
+  ) {
+    func rows(_ numbers: [Int64]) -> [Row] {
+      let width = names.count + 1
+      return stride(from: 0, to: numbers.count - width + 1, by: width).map { start in
+        let values = numbers[start..<(start + width)].map {
+          GrowthRational(Int($0), 1_000_000)
+        }
+        return Row(age: values[0], values: Array(values.dropFirst()))
+      }
+    }
+    self.init(
+      names: names, unit: unit, reading: reading, female: rows(femaleMillionths),
+      male: rows(maleMillionths))
+  }
+
   /// The rows of a sex.
   package func rows(of sex: Sex) -> [Row] { sex == .female ? female : male }
 
