@@ -208,8 +208,9 @@ struct ChartSVGTests {
 
   /// Laid out for a phone (the page's 294-pixel frame at 360 wide, and a wider one), every
   /// built-in's chart fits: every text at least 10 pixels and inside the picture, the legend
-  /// under the plot, the tick labels apart; with no mark, a usual one and one far out.
-  @Test(arguments: [294.0, 600])
+  /// under the plot, the tick labels apart; with no mark, a usual one and one far out. The
+  /// wider one in the long runs.
+  @Test(arguments: LongTests.size(everyday: [294.0], long: [294.0, 600]))
   func laidOutForAPhoneEveryBuiltInFitsTheWidth(_ width: Double) throws {
     let marks = [nil, try mark("172", "68"), try mark("150", "130")]
     for id in BuiltInStandards.ids {
