@@ -25,10 +25,43 @@ package enum UnicodeNames {
     if value == 0x7F { return "DELETE" }
     if (0x80...0x9F).contains(value) { return c1Aliases[Int(value - 0x80)] }
     let properties = scalar.properties
-    if let name = properties.name ?? properties.nameAlias { return name }
-    if properties.isNoncharacterCodePoint { return "NONCHARACTER" }
-    if properties.generalCategory == .privateUse { return "PRIVATE USE CHARACTER" }
-    return "UNASSIGNED CHARACTER"
+    #if hasFeature(Embedded)
+      // The standard library's tables of Unicode names cost the web module about 530 KB, a
+      // quarter of its 2 MiB limit; compiled with Embedded Swift (the web module), a
+      // character is named by its kind instead (`U+043E LETTER`), as docs/web.md says.
+      if properties.isNoncharacterCodePoint { return "NONCHARACTER" }
+      return kind(properties.generalCategory)
+    #else
+      if let name = properties.name ?? properties.nameAlias { return name }
+      if properties.isNoncharacterCodePoint { return "NONCHARACTER" }
+      if properties.generalCategory == .privateUse { return "PRIVATE USE CHARACTER" }
+      return "UNASSIGNED CHARACTER"
+    #endif
+  }
+
+  /// What kind of character a general category holds, in the words of the names above.
+  ///
+  /// - Parameter category: A scalar's general category.
+  package static func kind(_ category: Unicode.GeneralCategory) -> String {
+    switch category {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      "LETTER"
+    case .nonspacingMark, .spacingMark, .enclosingMark: "COMBINING MARK"
+    case .decimalNumber, .letterNumber, .otherNumber: "DIGIT OR NUMBER"
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation:
+      "PUNCTUATION"
+    case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: "SYMBOL"
+    case .spaceSeparator: "SPACE"
+    case .lineSeparator: "LINE SEPARATOR"
+    case .paragraphSeparator: "PARAGRAPH SEPARATOR"
+    case .control: "CONTROL CHARACTER"
+    case .format: "FORMAT CHARACTER"
+    case .surrogate: "SURROGATE"
+    case .privateUse: "PRIVATE USE CHARACTER"
+    case .unassigned: "UNASSIGNED CHARACTER"
+    @unknown default: "CHARACTER"
+    }
   }
 
   /// `U+001B ESCAPE`: the code point and its name.
