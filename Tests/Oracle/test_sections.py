@@ -42,11 +42,13 @@ def sectioned_files() -> list[Path]:
     for path in sorted((ROOT / "docs" / "examples").glob("*.yaml")) + built_in:
         document = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
         # BMI-for-age standards (a `reference:` key) are checked against the published
-        # values by the Swift growth tests, and standards that hand ages to others (`use:`)
-        # by the delegation tests; this reading knows BMI, waist and their sections.
+        # values by the Swift growth tests, cut-offs read from a table by age (`cut_offs:`)
+        # against the printed table by the cut-off table tests, and standards that hand ages
+        # to others (`use:`) by the delegation tests; this reading knows BMI, waist and their
+        # sections.
         delegating = any("use" in section for section in document.get("sections") or [])
         if document.get("format") == "bmi-standard/2" and "reference" not in document \
-                and not delegating:
+                and "cut_offs" not in document and not delegating:
             files.append(path)
     return files + [ROOT / "Standards" / "who-2000.yaml", ROOT / "Standards" / "china-80-2025.yaml"]
 
