@@ -7,14 +7,35 @@ import BMICore
 /// the value the program gets is the one the loader made, with nothing parsed at run time;
 /// a test compares the two for every file of `Standards/`.
 enum SwiftSource {
+  /// The body of a function that returns `standard`: each section a constant of its own,
+  /// then the `return` of ``expression(for:sections:)``.
+  ///
+  /// The type checker solves one expression at a time; a standard of 50 sections written as
+  /// one expression took it 7.5 s and 5 GB, where one constant a section takes a fraction of
+  /// a second.
+  static func functionBody(for standard: Standard) -> String {
+    var constants: [String] = []
+    let value = expression(for: standard, constants: &constants)
+    return (constants + ["return " + value]).map { "      " + $0 }.joined(separator: "\n")
+  }
+
   /// `Standard(identity: …, name: …, table: …, source: …, population: …)`, or for a
   /// standard with inputs, another measure or sections, `Standard(identity: …, name: …,
-  /// validatedInputs: …, measure: …, sections: …, groups: …, source: …, population: …)`.
-  static func expression(for standard: Standard) -> String {
+  /// validatedInputs: …, measure: …, sections: …, groups: …, source: …, population: …)`,
+  /// its sections named by the constants appended to `constants`.
+  static func expression(for standard: Standard, constants: inout [String]) -> String {
     let identity = standard.identity
     if standard.isSectioned || standard.measure != .bmi {
       let inputs = standard.inputs.map { "        " + input($0) }.joined(separator: ",\n")
-      let sections = standard.sections.map { "        " + section($0) }.joined(separator: ",\n")
+      var names: [String] = []
+      for part in standard.sections {
+        // Named after the delegate's own sections, which the value appends first.
+        let value = section(part, constants: &constants)
+        let name = "section\(constants.count)"
+        constants.append("let \(name): StandardSection = \(value)")
+        names.append(name)
+      }
+      let sections = names.map { "        " + $0 }.joined(separator: ",\n")
       let groups = standard.groups.map { group($0) }.joined(separator: ",\n")
       return """
         Standard(
@@ -65,15 +86,17 @@ enum SwiftSource {
       + "ageUnit: .\(input.ageUnit.rawValue))"
   }
 
-  /// `StandardSection(condition: SectionCondition([…]), table: …, name: "sex=male")`.
-  static func section(_ section: StandardSection) -> String {
+  /// `StandardSection(condition: SectionCondition([…]), table: …, name: "sex=male")`; a
+  /// delegate's own sections are appended to `constants`.
+  static func section(_ section: StandardSection, constants: inout [String]) -> String {
     let clauses = section.condition.clauses.map {
       "SectionCondition.Clause(.\(inputName($0.input)), \(domain($0.allowed)))"
     }.joined(separator: ", ")
     if let delegate = section.delegate {
       return "StandardSection(condition: SectionCondition([\(clauses)]), delegate: "
         + "StandardDelegate(reference: \(literal(delegate.reference)), standard: "
-        + expression(for: delegate.standard) + "), name: \(literal(section.name)))"
+        + expression(for: delegate.standard, constants: &constants)
+        + "), name: \(literal(section.name)))"
     }
     return "StandardSection(condition: SectionCondition([\(clauses)]), table: "
       + table(section.table) + ", name: \(literal(section.name)))"

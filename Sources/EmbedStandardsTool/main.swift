@@ -66,7 +66,11 @@ for path in arguments.dropFirst() {
     let value = "standard\(values.count)"
     values.append(
       """
-          private static let \(value) = \(SwiftSource.expression(for: loaded.standard))
+          private static let \(value): Standard = makeStandard\(values.count)()
+
+          private static func makeStandard\(values.count)() -> Standard {
+      \(SwiftSource.functionBody(for: loaded.standard))
+          }
       """)
     entries.append(
       """
