@@ -21,13 +21,16 @@ struct BMIForAgeChartRenderTests {
     let picture = try ChartRenderer.render(svg)
     #expect(Double(picture.width) == root.number("width"))
     #expect(Double(picture.height) == root.number("height"))
-    let bandColours = Set(root.elements(class: "band").compactMap { $0["fill"] })
-    var found = Set<String>()
+    let fills = Set(root.elements(class: "band").compactMap { $0["fill"] })
+    let bandColours = Set(
+      fills.compactMap { $0.hasPrefix("#") ? UInt32($0.dropFirst(), radix: 16) : nil })
+    #expect(bandColours.count == fills.count, "every band is filled with a #rrggbb colour")
+    var found = Set<UInt32>()
     for panel in chart.panels {
       let plot = panel.plot
       for y in stride(from: Int(plot.y) + 1, to: Int(plot.bottom), by: 3) {
         for x in stride(from: Int(plot.x) + 1, to: Int(plot.right), by: 3) {
-          found.insert(picture.pixel(x: x, y: y).hex)
+          found.insert(picture.rgb(x: x, y: y))
         }
       }
     }
