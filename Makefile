@@ -4,6 +4,7 @@
 #   make install-strip PREFIX=…       the same without the symbols file bin/.debug/bmi.debug
 #   make uninstall PREFIX=/usr/local  removes exactly the files `make install` wrote
 #   make docs                          DocC archive of the library: .build/docs/BMIKit.doccarchive
+#   make builtins                      the built-ins as values, from Standards/*.yaml, after a change
 #
 # Everything else (building, testing) is plain SwiftPM: `swift build`, `swift test`.
 
@@ -31,10 +32,9 @@ BUILT_BMI = $(INSTALL_BUILD_DIR)/release/bmi
 OBJCOPY ?= objcopy
 BUILT_STRIPPED_BMI = $(INSTALL_BUILD_DIR)/release/bmi-without-symbols
 BUILT_SYMBOLS = $(INSTALL_BUILD_DIR)/release/bmi.debug
-# SwiftPM reruns the standards-embedding step, and rebuilds what depends on it, whenever any
-# environment variable differs from the previous build (even `_`, SHLVL or NO_COLOR, which
-# `swift test` sets), so the install build runs with PATH and HOME alone: `make install`
-# from a shell, from CI and from the tests then reuse one build.
+# The install build runs with PATH and HOME alone, so that `make install` from a shell, from CI
+# and from the tests reuse one build whatever else their environments hold (`_`, SHLVL and
+# NO_COLOR, which `swift test` sets, once made SwiftPM rebuild part of the package).
 INSTALL_BUILD_ENV = env -i PATH="$$PATH" HOME="$$HOME"
 
 # Where each installed file goes, relative to the prefix. `uninstall` removes these alone.
@@ -61,7 +61,12 @@ SYMBOL_GRAPH_DIR = $(DOCS_DIR)/symbol-graphs
 # docc's warnings (a link that resolves to nothing, a misspelt parameter) fail the build.
 DOCC_FLAGS = --warnings-as-errors --enable-experimental-external-link-support
 
-.PHONY: all install-binary install install-strip uninstall docs clean-docs
+# The built-in standards as Swift values, checked by the real loader (BuiltInSourceTests fails
+# when this file is not what Standards/ gives). Byte order of names, as `make` sorts.
+BUILTINS_SOURCE = Sources/BMIBuiltIns/Generated/GeneratedStandardFiles.swift
+BUILTINS_FILES = $(sort $(wildcard Standards/*.yaml))
+
+.PHONY: all install-binary install install-strip uninstall docs clean-docs builtins
 
 all: install-binary
 
@@ -130,3 +135,7 @@ include npm/npm.mk
 
 # The Python package and its C library (docs/python.md): make python, make python-test.
 include python/python.mk
+
+builtins:
+	$(SWIFT) build --product EmbedStandardsTool
+	"$$($(SWIFT) build --show-bin-path)/EmbedStandardsTool" $(BUILTINS_SOURCE) $(BUILTINS_FILES)

@@ -8,7 +8,7 @@ let strictSettings: [SwiftSetting] =
 // Data flows one way (docs/architecture.md):
 //
 //   BMIGrowth ← BMICore ← BMIMeasurement ← BMIBatch, BMIChart
-//   BMICore ← BMIBuiltIns (values compiled from Standards/ by the loader at build time)
+//   BMICore ← BMIBuiltIns (values the loader made from Standards/, `make builtins`)
 //   BMICore ← BMIStandards (standard files through libyaml)
 //   BMIKit re-exports them all; BMICommandLine is the porch; bmi is its main.swift.
 //   BMIWeb answers the web page from BMIMeasurement, BMIBuiltIns and BMIChart.
@@ -73,13 +73,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
-    // The built-in standards, checked by the loader at build time and compiled in as values:
-    // using one parses nothing and needs no libyaml.
+    // The built-in standards, checked by the loader and compiled in as values: using one
+    // parses nothing and needs no libyaml. Generated/ is written by `make builtins`
+    // (EmbedStandardsTool); a test fails when it differs from what Standards/ gives.
     .target(
       name: "BMIBuiltIns",
       dependencies: ["BMICore", "BMISupport"],
-      swiftSettings: strictSettings,
-      plugins: ["EmbedStandardsPlugin"]
+      swiftSettings: strictSettings
     ),
 
     // The height–weight chart of a standard, as SVG text.
@@ -131,13 +131,11 @@ let package = Package(
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
 
-    // Build-time embedding of Standards/*.yaml into BMIBuiltIns, with the real loader.
+    // Standard files checked with the real loader and written as Swift values: BMIBuiltIns'
+    // Generated/ (`make builtins`) and the web page's own standards (web/web.mk). Not a build
+    // plugin: SwiftPM builds a plugin tool's dependencies a second time for the host, which
+    // was 18 s of every fresh debug build before the package's own modules started.
     .executableTarget(name: "EmbedStandardsTool", dependencies: ["BMICore", "BMIStandards"]),
-    .plugin(
-      name: "EmbedStandardsPlugin",
-      capability: .buildTool(),
-      dependencies: ["EmbedStandardsTool"]
-    ),
 
     // Release-mode micro-benchmark: `swift run -c release classify-benchmark`.
     .executableTarget(

@@ -99,7 +99,9 @@ $(WEB_SHARED)/BMICore.o: $(call sources,BMICore) $(WEB_SHARED)/BMIGrowth.o
 $(WEB_SHARED)/BMISupport.o: $(call sources,BMISupport) $(WEB_SHARED)/BMICore.o
 $(WEB_SHARED)/BMIMeasurement.o: $(call sources,BMIMeasurement) $(WEB_SHARED)/BMISupport.o
 $(WEB_SHARED)/BMIChart.o: $(call sources,BMIChart) $(WEB_SHARED)/BMIMeasurement.o
-$(WEB_WORK)/BMIBuiltIns.o: $(call sources,BMIBuiltIns) $(WEB_WORK)/GeneratedStandardFiles.swift \
+# The page's own standards replace the package's Generated/ (its built-ins, with file bytes).
+$(WEB_WORK)/BMIBuiltIns.o: $(filter-out Sources/BMIBuiltIns/Generated/%,$(call sources,BMIBuiltIns)) \
+  $(WEB_WORK)/GeneratedStandardFiles.swift \
   $(WEB_SHARED)/BMISupport.o
 $(WEB_WORK)/BMIWeb.o: $(call sources,BMIWeb) $(WEB_WORK)/BMIBuiltIns.o $(WEB_SHARED)/BMIChart.o
 $(WEB_WORK)/Exports.o: web/src/Exports.swift $(WEB_WORK)/BMIWeb.o
