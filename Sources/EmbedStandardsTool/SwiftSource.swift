@@ -8,7 +8,7 @@ import BMICore
 /// a test compares the two for every file of `Standards/`.
 enum SwiftSource {
   /// The body of a function that returns `standard`: each section a constant of its own,
-  /// then the `return` of ``expression(for:sections:)``.
+  /// then the `return` of ``expression(for:constants:)``.
   ///
   /// The type checker solves one expression at a time; a standard of 50 sections written as
   /// one expression took it 7.5 s and 5 GB, where one constant a section takes a fraction of
