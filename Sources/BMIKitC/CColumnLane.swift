@@ -60,16 +60,26 @@ final class LanePart: @unchecked Sendable {
 
   init(rows: Range<Int>) { self.rows = rows }
 
-  /// Classifies the rows.
+  /// Classifies the rows: by value those ``ByValue`` settles, then the others from their
+  /// texts, or through the records.
   func run(_ inputs: ColumnLane.Inputs) {
     guard
       let evaluator = try? ColumnRows(
         standard: inputs.standard, configuration: inputs.configuration)
     else { return }
     let present = inputs.present
+    var part = ResultHandle.Part(
+      rows: rows.count, standard: inputs.standard, language: inputs.language)
+    // The rows left to the texts, in order.
+    var others: [Int] = []
+    if let byValue = ByValue(evaluator, present) {
+      others = byValue.settle(rows, evaluator, into: &part)
+    } else {
+      others = Array(rows)
+    }
     // The rows the lane leaves to the records, classified first, all together.
     var recordRows: [Int] = []
-    for row in rows where !Self.isPlain(row, present) { recordRows.append(row) }
+    for row in others where !Self.isPlain(row, present) { recordRows.append(row) }
     var recorded: ResultHandle?
     if !recordRows.isEmpty {
       var configuration = inputs.configuration
@@ -78,22 +88,21 @@ final class LanePart: @unchecked Sendable {
         inputs.standard, rows: recordRows, present: present, configuration: configuration,
         language: inputs.language)
     }
-    var part = ResultHandle.Part(
-      reserving: rows.count, standard: inputs.standard, language: inputs.language)
     let fields = UnsafeMutablePointer<UInt8>.allocate(
       capacity: present.count * (ColumnLane.longestText + 32))
     defer { fields.deallocate() }
     var starts = [Int](repeating: 0, count: present.count + 1)
     var ends = [Int](repeating: 0, count: present.count + 1)
     var nextRecorded = 0
+    let first = rows.lowerBound
     starts.withUnsafeMutableBufferPointer { starts in
       ends.withUnsafeMutableBufferPointer { ends in
-        for row in rows {
+        for row in others {
           if nextRecorded < recordRows.count && recordRows[nextRecorded] == row {
             if let recorded {
-              part.append(row: nextRecorded, of: recorded)
+              part.set(row - first, row: nextRecorded, of: recorded)
             } else {
-              part.appendFlag(code: "unreadable-row", detail: "")
+              part.setFlag(row - first, code: "unreadable-row", detail: "")
             }
             nextRecorded += 1
             continue
@@ -116,7 +125,7 @@ final class LanePart: @unchecked Sendable {
           let answer = evaluator.evaluate(
             UnsafePointer(fields), starts: UnsafePointer(starts.baseAddress!),
             ends: UnsafePointer(ends.baseAddress!))
-          part.append(answer)
+          part.set(row - first, answer)
         }
       }
     }
@@ -152,5 +161,71 @@ final class LanePart: @unchecked Sendable {
       }
     }
     return true
+  }
+}
+
+/// The by-value path of a row whose measure is read from number columns alone (a height
+/// and a weight, or a BMI): each double's shortest decimal found as millionths
+/// (``CDecimal/millionths(_:)``, the number batch reads from the text the row would have),
+/// classified by the integer path of ``ColumnRows``; a row either leaves unsettled takes
+/// the row's texts.
+struct ByValue {
+  /// The columns of the height (or BMI) and of the weight (`nil` for a BMI).
+  let first: UnsafePointer<Double>
+  let second: UnsafePointer<Double>?
+
+  /// The path for these columns, or `nil` when their rows need more than two numbers
+  /// (``ColumnRows/valueColumns``) or a value is given as text.
+  init?(_ evaluator: ColumnRows, _ present: [(index: Int, column: bmikit_column)]) {
+    // Only the value columns, so that a value this path reads makes its row plain (see
+    // ``LanePart/isPlain(_:_:)``): no other column could send the row to the records.
+    guard let columns = evaluator.valueColumns, columns.first >= 0,
+      present.count == (columns.second >= 0 ? 2 : 1),
+      let first = present[columns.first].column.numbers
+    else { return nil }
+    self.first = first
+    if columns.second >= 0 {
+      guard let second = present[columns.second].column.numbers else { return nil }
+      self.second = second
+    } else {
+      second = nil
+    }
+  }
+
+  /// Sets each row of `rows` the integer path settles in `part` (row `rows.lowerBound`
+  /// is its first), and gives the others, in order.
+  func settle(_ rows: Range<Int>, _ evaluator: ColumnRows, into part: inout ResultHandle.Part)
+    -> [Int]
+  {
+    var others: [Int] = []
+    part.categories.withUnsafeMutableBufferPointer { categories in
+      part.values.withUnsafeMutableBufferPointer { values in
+        var index = 0
+        for row in rows {
+          if let settled = settled(row, evaluator),
+            let value = ResultHandle.Part.packed(settled)
+          {
+            categories[index] = Int32(truncatingIfNeeded: settled.category)
+            values[index] = value
+          } else {
+            others.append(row)
+          }
+          index += 1
+        }
+      }
+    }
+    return others
+  }
+
+  /// Row `row`'s answer, when the integer path settles it.
+  @inline(__always)
+  func settled(_ row: Int, _ evaluator: ColumnRows) -> SettledRow? {
+    guard let height = CDecimal.millionths(first[row]) else { return nil }
+    var weight: Int64 = 0
+    if let second {
+      guard let value = CDecimal.millionths(second[row]) else { return nil }
+      weight = value
+    }
+    return evaluator.settled(height, weight)
   }
 }

@@ -26,10 +26,7 @@ public func bmikitResultNumbers(
     for row in 0..<handle.rows { out[row] = .nan }
     return
   }
-  if let numbers = handle.numbers[answer] {
-    numbers.withUnsafeBufferPointer { numbers in
-      for row in 0..<handle.rows { out[row] = numbers[row] }
-    }
+  if ResultHandle.numericAnswers.contains(answer), handle.writeNumbers(answer, to: out) {
     return
   }
   for row in 0..<handle.rows { out[row] = CNumber.double(handle.text(answer, row: row)) }
