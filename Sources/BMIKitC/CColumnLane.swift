@@ -198,11 +198,13 @@ struct ByValue {
     -> [Int]
   {
     var others: [Int] = []
+    let firstMemo = CDecimalMemo()
+    let secondMemo = CDecimalMemo()
     part.categories.withUnsafeMutableBufferPointer { categories in
       part.values.withUnsafeMutableBufferPointer { values in
         var index = 0
         for row in rows {
-          if let settled = settled(row, evaluator),
+          if let settled = settled(row, evaluator, firstMemo, secondMemo),
             let value = ResultHandle.Part.packed(settled)
           {
             categories[index] = Int32(truncatingIfNeeded: settled.category)
@@ -219,11 +221,14 @@ struct ByValue {
 
   /// Row `row`'s answer, when the integer path settles it.
   @inline(__always)
-  func settled(_ row: Int, _ evaluator: ColumnRows) -> SettledRow? {
-    guard let height = CDecimal.millionths(first[row]) else { return nil }
+  func settled(
+    _ row: Int, _ evaluator: ColumnRows, _ firstMemo: borrowing CDecimalMemo,
+    _ secondMemo: borrowing CDecimalMemo
+  ) -> SettledRow? {
+    guard let height = firstMemo.millionths(first[row]) else { return nil }
     var weight: Int64 = 0
     if let second {
-      guard let value = CDecimal.millionths(second[row]) else { return nil }
+      guard let value = secondMemo.millionths(second[row]) else { return nil }
       weight = value
     }
     return evaluator.settled(height, weight)

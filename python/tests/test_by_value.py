@@ -167,3 +167,27 @@ def test_sectioned_by_value_match_texts(name, extra):
         _result(standard, {"bmi": bmis, **columns}),
         _result(standard, {"bmi": _as_texts(bmis), **columns}),
     )
+
+
+@pytest.mark.parametrize("name,extra", [("who", {}), ("glim-2019", {"age": ["60", "", "80"]})])
+def test_frames_of_every_shape_agree(name, extra):
+    """The polars frame (its categories taken by code, a flagged first row among them), the
+    pandas frame and numpy's dict hold the same answers."""
+    import pandas as pd
+    import polars as pl
+
+    standard = bmikit.standard(name)
+    bmis = [float("nan"), 18.0, 25.0, -1.0, 30.0, 19.5]
+    columns = {key: (values * 2) for key, values in extra.items()}
+    as_numpy = standard.classify(bmi=np.array(bmis), **{k: np.array(v, dtype=object) for k, v in columns.items()})
+    as_pandas = standard.classify(bmi=pd.Series(bmis), **{k: pd.Series(v) for k, v in columns.items()})
+    as_polars = standard.classify(bmi=pl.Series(bmis), **{k: pl.Series(v) for k, v in columns.items()})
+    for key in ["category", "error"] + (["section"] if "section" in as_numpy else []):
+        assert list(as_numpy[key]) == as_polars[key].to_list(), key
+        assert [None if pd.isna(v) else v for v in as_pandas[key]] == list(as_numpy[key]), key
+    assert np.array_equal(as_numpy["bmi"], as_pandas["bmi"].to_numpy(), equal_nan=True)
+    assert np.array_equal(
+        as_numpy["bmi"], as_polars["bmi"].fill_null(np.nan).to_numpy(), equal_nan=True
+    )
+    assert as_polars["category"].dtype == pl.Enum(standard.categories)
+    assert as_polars["error"].dtype == pl.Utf8

@@ -170,18 +170,27 @@ class Result:
             if sections is not None:
                 data["section"] = sections
             return pandas.DataFrame(data, index=index)
-        categories = np.array(self.standard.categories + [None], dtype=object)[codes]
         if shape == "polars":
             import polars
 
             data = {name: polars.Series(name, values, dtype=polars.Float64, nan_to_null=True) for name, values in numbers.items()}
-            data["category"] = polars.Series(
-                "category", list(categories), dtype=polars.Enum(self.standard.categories)
-            )
-            data["error"] = polars.Series("error", list(errors), dtype=polars.Utf8)
+            # The categories taken by their codes (a flagged row's, null), and the object
+            # arrays handed over whole: no Python work per row.
+            positions = polars.Series(codes)
+            if self.rows and (codes < 0).any():
+                positions = positions.set(positions < 0, None)
+            enum = polars.Enum(self.standard.categories)
+            data["category"] = polars.Series("category", self.standard.categories, dtype=enum).gather(positions)
+            # (An object array leading with None would be read as objects: a list instead,
+            # made by numpy, when some row has a text.)
+            if self.rows and (codes < 0).any():
+                data["error"] = polars.Series("error", errors.tolist(), dtype=polars.Utf8)
+            else:
+                data["error"] = polars.Series("error", [], dtype=polars.Utf8).extend_constant(None, self.rows)
             if sections is not None:
-                data["section"] = polars.Series("section", list(sections), dtype=polars.Utf8)
+                data["section"] = polars.Series("section", sections.tolist(), dtype=polars.Utf8)
             return polars.DataFrame(data)
+        categories = np.array(self.standard.categories + [None], dtype=object)[codes]
         out = dict(numbers)
         out["category"] = categories
         out["error"] = errors
