@@ -11,7 +11,8 @@ final class ResultHandle {
   private(set) var columns: [[UInt8]]
   /// Per answer, where each row's text ends in its column.
   private(set) var ends: [[Int]]
-  /// Each row's category position among the standard's categories; -1 flagged.
+  /// Each row's category position among the standard's categories; -1 flagged. (Empty
+  /// for a result made of parts, which keep them.)
   private(set) var categories: [Int32]
 
   /// The `bmikit_answer` order of the names batch writes its answers under.
@@ -30,15 +31,13 @@ final class ResultHandle {
     self.rows = rows
     columns = []
     ends = []
-    var categories: [Int32] = []
-    categories.reserveCapacity(rows)
+    // The categories stay in the parts (``writeCategories(to:)``).
+    categories = []
     var start = 0
     for part in parts {
-      categories.append(contentsOf: part.categories)
       partStarts.append(start)
       start += part.rows
     }
-    self.categories = categories
     self.parts = parts
     frozen = Array(repeating: nil, count: Self.answerOrder.count)
   }

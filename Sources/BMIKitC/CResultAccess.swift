@@ -10,6 +10,7 @@ public func bmikitResultRows(_ result: OpaquePointer?) -> Int {
 @_cdecl("bmikit_result_categories")
 public func bmikitResultCategories(_ result: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) {
   guard let handle = ResultHandle.from(result), let out else { return }
+  if handle.writeCategories(to: out) { return }
   handle.categories.withUnsafeBufferPointer { categories in
     for row in 0..<handle.rows { out[row] = categories[row] }
   }

@@ -267,6 +267,19 @@ extension ResultHandle {
     return copy
   }
 
+  /// Writes each row's category position at `out`; `false` for a result not made of parts,
+  /// which keeps them in ``categories``.
+  func writeCategories(to out: UnsafeMutablePointer<Int32>) -> Bool {
+    guard !parts.isEmpty else { return false }
+    for (index, part) in parts.enumerated() {
+      part.categories.withUnsafeBufferPointer { categories in
+        guard let base = categories.baseAddress else { return }
+        (out + partStarts[index]).update(from: base, count: part.rows)
+      }
+    }
+    return true
+  }
+
   /// Writes the number of answer `answer` (one of ``numericAnswers``) of every row at
   /// `out`; `false` for a result not made of parts, whose numbers are read from its texts.
   func writeNumbers(_ answer: Int, to out: UnsafeMutablePointer<Double>) -> Bool {
