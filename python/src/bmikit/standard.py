@@ -136,6 +136,32 @@ class Result:
         lib.bmikit_result_categories(self._handle, out.ctypes.data_as(ctypes.POINTER(ctypes.c_int32)))
         return out
 
+    def _optional_texts(self, answer):
+        """Each row's text of an answer (a short one: an error code, a section) as an object
+        array, None where a row has none; made by numpy from the answer's column, with Python
+        work only for each distinct text."""
+        out = np.empty(self.rows, dtype=object)
+        length = ctypes.c_size_t()
+        pointer = lib.bmikit_result_column(self._handle, answer, ctypes.byref(length))
+        if not pointer or self.rows == 0:
+            return out
+        raw = np.frombuffer(ctypes.string_at(pointer, length.value), dtype=np.uint8)
+        breaks = np.flatnonzero(raw == ord("\n"))
+        starts = np.concatenate(([0], breaks + 1))
+        lengths = np.concatenate((breaks, [len(raw)])) - starts
+        rows = np.flatnonzero(lengths > 0)
+        if len(rows) == 0:
+            return out
+        # The rows' texts as fixed-width byte strings (zeros after a text's end), grouped.
+        width = int(lengths[rows].max())
+        columns = np.arange(width)
+        cells = raw[np.minimum(starts[rows, None] + columns, len(raw) - 1)]
+        cells[columns >= lengths[rows, None]] = 0
+        distinct, which = np.unique(cells.view(f"S{width}").ravel(), return_inverse=True)
+        texts = np.array([text.decode("utf-8", "replace") for text in distinct], dtype=object)
+        out[rows] = texts[which.ravel()]
+        return out
+
     def any_text(self, answer):
         """Whether any row has a text for the answer (its column is more than the line ends)."""
         length = ctypes.c_size_t()
@@ -154,13 +180,13 @@ class Result:
         codes = self.codes()
         errors = None
         if self.rows and (codes < 0).any():
-            errors = np.array([text or None for text in self.texts(_native.ERROR)], dtype=object)
+            errors = self._optional_texts(_native.ERROR)
         else:
             errors = np.full(self.rows, None, dtype=object)
         numbers = {name: self.numbers(answer) for name, answer in self.answer_names()}
         sections = None
         if self.any_text(_native.SECTION):
-            sections = np.array([text or None for text in self.texts(_native.SECTION)], dtype=object)
+            sections = self._optional_texts(_native.SECTION)
         if shape == "pandas":
             import pandas
 
