@@ -10,8 +10,9 @@ struct CDecimalMemo: ~Copyable {
     var millionths: Int64
   }
 
-  /// 2¹² slots, 64 KiB.
+  /// 2¹² slots, 64 KiB: the hash's top 12 bits choose one.
   private static let shift: UInt64 = 64 - 12
+  /// The slots, allocated with the memo.
   private let slots: UnsafeMutablePointer<Slot>
 
   /// An empty memo. A slot starts with the bits of a NaN and no decimal, which is that

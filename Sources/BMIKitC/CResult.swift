@@ -3,7 +3,8 @@ import BMIPlatform
 
 /// The object behind a `bmikit_result *`: each answer's texts for every row, kept as one
 /// buffer a column (rows separated by `\n`, NUL after the last) and the rows' categories;
-/// immutable once made.
+/// immutable once made. A result classified in memory keeps its runs of rows (``Part``)
+/// instead, and writes an answer's buffer the first time it is asked for.
 final class ResultHandle {
   /// The rows.
   let rows: Int
@@ -21,9 +22,10 @@ final class ResultHandle {
     "label", "section", "bmi_for_age_flag",
   ]
 
-  /// The runs of rows of a result classified in memory, and the row each starts at; its
-  /// texts are written from them when asked for (``columnPointer(_:length:)``).
+  /// The runs of rows of a result classified in memory; its texts are written from them
+  /// when asked for (``columnPointer(_:length:)``). Empty for any other result.
   private(set) var parts: [Part] = []
+  /// The row each of ``parts`` starts at.
   private(set) var partStarts: [Int] = []
 
   /// The answers of `rows` rows from the parts of its runs of rows, in order.

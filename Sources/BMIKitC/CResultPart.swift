@@ -17,6 +17,7 @@ extension ResultHandle {
     var values: [Int64] = []
     /// The rows kept as texts.
     var texts = TextRows()
+    /// The rows.
     var rows = 0
     /// The texts rows kept as numbers are written with.
     private(set) var names = AnswerNames()
@@ -78,6 +79,7 @@ extension ResultHandle {
       texts.appendFlag(code: code, detail: detail)
     }
 
+    /// Marks row `index` as the next row of ``texts``, of category `category`.
     private mutating func setTextRow(_ index: Int, category: Int32) {
       categories[index] = category
       values[index] = -1 - Int64(texts.rows)
@@ -136,8 +138,11 @@ extension ResultHandle {
   /// The categories' ids and labels, and the sections' names (none for one section), the
   /// rows kept as numbers are written with.
   struct AnswerNames {
+    /// The categories' ids, in the standard's order.
     var ids: [[UInt8]] = []
+    /// The categories' labels in the language asked for.
     var labels: [[UInt8]] = []
+    /// The sections' names; none for a standard of one section.
     var sections: [[UInt8]] = []
 
     /// No names.
@@ -150,18 +155,22 @@ extension ResultHandle {
       sections = standard.sections.count > 1 ? standard.sections.map { Array($0.name.utf8) } : []
     }
 
-    /// 10⁶⁻ᵈ and 10ᵈ for d digits after the point, 0 to 6.
+    /// 10⁶⁻ᵈ for d digits after the point, 0 to 6: millionths a digit.
     static let scales: [Int64] = [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]
+    /// 10ᵈ, exact in `Double`.
     static let powers: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
   }
 
   /// The answers of rows kept as texts: per answer, the rows' texts joined by `\n`, and
   /// where each row's text ends.
   struct TextRows {
+    /// Per answer, the rows' texts joined by `\n`.
     var columns = Array(repeating: [UInt8](), count: ResultHandle.answerOrder.count)
+    /// Per answer, where each row's text ends in its column.
     var ends = Array(repeating: [Int](), count: ResultHandle.answerOrder.count)
     /// Per answer, whether any row has a text.
     var written = Array(repeating: false, count: ResultHandle.answerOrder.count)
+    /// The rows.
     var rows = 0
 
     /// Starts a row: the separator of every answer.
