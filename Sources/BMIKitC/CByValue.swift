@@ -10,14 +10,15 @@ struct ByValue {
   /// The columns of the height (or BMI) and of the weight (`nil` for a BMI).
   let first: UnsafePointer<Double>
   let second: UnsafePointer<Double>?
+  /// The other columns given (a sex for a standard that does not read it, say): the row's
+  /// answer does not depend on them, but one a CSV record would have to quote or leave
+  /// empty sends the row to the records (``LanePart/isPlain(_:_:)``), as on the texts path.
+  let extras: [(index: Int, column: bmikit_column)]
 
   /// The path for these columns, or `nil` when their rows need more than two numbers
   /// (``ColumnRows/valueColumns``) or a value is given as text.
   init?(_ evaluator: ColumnRows, _ present: [(index: Int, column: bmikit_column)]) {
-    // Only the value columns, so that a value this path reads makes its row plain (see
-    // ``LanePart/isPlain(_:_:)``): no other column could send the row to the records.
     guard let columns = evaluator.valueColumns, columns.first >= 0,
-      present.count == (columns.second >= 0 ? 2 : 1),
       let first = present[columns.first].column.numbers
     else { return nil }
     self.first = first
@@ -27,6 +28,8 @@ struct ByValue {
     } else {
       second = nil
     }
+    extras = present.indices.filter { $0 != columns.first && $0 != columns.second }
+      .map { present[$0] }
   }
 
   /// Sets each row of `rows` the integer path settles in `part` (row `rows.lowerBound`
@@ -41,8 +44,10 @@ struct ByValue {
       part.values.withUnsafeMutableBufferPointer { values in
         var index = 0
         for row in rows {
+          // A value this path reads is plain itself (0.001 to 10⁹); the others are checked.
           if let settled = settled(row, evaluator, firstMemo, secondMemo),
-            let value = ResultHandle.Part.packed(settled)
+            let value = ResultHandle.Part.packed(settled),
+            extras.isEmpty || LanePart.isPlain(row, extras)
           {
             categories[index] = Int32(truncatingIfNeeded: settled.category)
             values[index] = value

@@ -191,3 +191,19 @@ def test_frames_of_every_shape_agree(name, extra):
     )
     assert as_polars["category"].dtype == pl.Enum(standard.categories)
     assert as_polars["error"].dtype == pl.Utf8
+
+
+@pytest.mark.parametrize("name", ["who", "ksso"])
+def test_columns_the_standard_does_not_read_by_value_match_texts(name):
+    """A sex column beside the heights and weights of a standard without sections: rows
+    whose sex a CSV record would quote or leave empty go through the records either way."""
+    standard = bmikit.standard(name)
+    heights, weights = _heights_and_weights()
+    sexes = np.resize(
+        np.array(["female", "male", "", None, "f,m", 'the "sex"', "männlich", "x" * 300], dtype=object),
+        len(heights),
+    )
+    _assert_same(
+        _result(standard, {"height": heights, "weight": weights, "sex": sexes}),
+        _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights), "sex": sexes}),
+    )
