@@ -74,6 +74,25 @@ struct ColumnRowsValueTests {
     #expect(settled == checked)
   }
 
+  /// Every weight from 1 to 700 kg in tenths at heights met again and again (so that they
+  /// get a height's plan, whose lightest and heaviest weights bound a possible BMI): a row
+  /// settled by value has the texts' answer, and one left is flagged there.
+  @Test(arguments: ["who-2000", "ksso-2022", "nice-2025", "half-up-0", "exact-fine"])
+  func everyWeightAtPlannedHeights(_ id: String) throws {
+    let standard = try #require(BatchStandards.all.first { $0.identity.id == id })
+    let rows = try rows(standard, ["height_cm", "weight_kg"])
+    var settled = 0
+    for height: Int64 in [55_000_000, 120_500_000, 160_000_000, 187_300_000, 249_900_000] {
+      for weight in stride(from: 1_000_000 as Int64, through: 700_000_000, by: 100_000) {
+        let texts = [decimalText(height, decimals: 1), decimalText(weight, decimals: 1)]
+        let (text, value) = answers(rows, texts, [height, weight])
+        expectSame(text, value, "\(texts)")
+        if value == nil { #expect(text.category == -1, "\(texts)") } else { settled += 1 }
+      }
+    }
+    #expect(settled > 10_000)
+  }
+
   @Test func impossibleRowsAreLeftToTheTexts() throws {
     let rows = try rows(BatchStandards.who, ["height_cm", "weight_kg"])
     // Impossible BMIs (over 250, under 5), weights and heights out of range.

@@ -27,12 +27,16 @@ extension ColumnRows {
     switch evaluator.mode {
     case .heightAndWeight:
       guard let centimetres = rules.fastHeight(first),
-        let kilograms = rules.fastWeight(second),
+        let kilograms = rules.fastWeight(second)
+      else { return nil }
+      if let planned = planned(centimetres, kilograms) { return planned }
+      guard
         let found = MillionthsClassifier.Value(
           heightMillionths: centimetres, weightMillionths: kilograms),
         rules.isPossible(found)
       else { return nil }
       value = found
+      learn(centimetres)
     case .bodyMassIndex:
       guard let bmi = rules.fastBMI(first) else { return nil }
       value = MillionthsClassifier.Value(exactMillionths: bmi)
@@ -45,6 +49,41 @@ extension ColumnRows {
     else { return nil }
     return SettledRow(
       category: index, section: section, millionths: millionths, decimals: decimals)
+  }
+}
+
+extension ColumnRows {
+  /// The tag of a height's plan here: a height in millionths of a centimetre (its key), not
+  /// a field's bytes as in the fast lane (up to 8), in the only section.
+  private static let planTag = HeightPlans.tag(length: 15, section: 0)
+
+  /// The answer of a possible height and weight (centimetres and kilograms, in millionths)
+  /// from the height's plan, as the fast lane of `bmi batch` finds it: when the height has a
+  /// plan, the weight is within it (a possible weight with a possible BMI), and the BMI's
+  /// tenths show its category; `nil` otherwise.
+  @inline(__always)
+  private func planned(_ centimetres: Int64, _ kilograms: Int64) -> SettledRow? {
+    let key = UInt64(bitPattern: centimetres)
+    let slot = HeightPlans.slot(key: key, tag: Self.planTag)
+    guard let plan = evaluator.plans.plan(in: slot, key: key, tag: Self.planTag),
+      kilograms >= plan.pointee.lightest, kilograms <= plan.pointee.heaviest
+    else { return nil }
+    let tenths = HeightPlans.tenths(kilograms, plan.pointee)
+    let placement = evaluator.plans.place(kilograms, tenths: tenths, plan: plan)
+    let category = evaluator.categoryPosition(of: placement, section: 0)
+    guard category >= 0 else { return nil }
+    return SettledRow(
+      category: category, section: 0, millionths: placement.tenths &* 100_000, decimals: 1)
+  }
+
+  /// Notes a possible height whose row the integer path classified: the second time, it
+  /// gets a plan.
+  @inline(__always)
+  private func learn(_ centimetres: Int64) {
+    let key = UInt64(bitPattern: centimetres)
+    evaluator.plans.learn(
+      slot: HeightPlans.slot(key: key, tag: Self.planTag), key: key, tag: Self.planTag,
+      heightMillionths: centimetres, section: 0)
   }
 }
 
