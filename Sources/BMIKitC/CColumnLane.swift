@@ -60,16 +60,26 @@ final class LanePart: @unchecked Sendable {
 
   init(rows: Range<Int>) { self.rows = rows }
 
-  /// Classifies the rows.
+  /// Classifies the rows: by value those ``ByValue`` settles, then the others from their
+  /// texts, or through the records.
   func run(_ inputs: ColumnLane.Inputs) {
     guard
       let evaluator = try? ColumnRows(
         standard: inputs.standard, configuration: inputs.configuration)
     else { return }
     let present = inputs.present
+    var part = ResultHandle.Part(
+      rows: rows.count, standard: inputs.standard, language: inputs.language)
+    // The rows left to the texts, in order.
+    var others: [Int] = []
+    if let byValue = ByValue(evaluator, present) {
+      others = byValue.settle(rows, evaluator, into: &part)
+    } else {
+      others = Array(rows)
+    }
     // The rows the lane leaves to the records, classified first, all together.
     var recordRows: [Int] = []
-    for row in rows where !Self.isPlain(row, present) { recordRows.append(row) }
+    for row in others where !Self.isPlain(row, present) { recordRows.append(row) }
     var recorded: ResultHandle?
     if !recordRows.isEmpty {
       var configuration = inputs.configuration
@@ -78,22 +88,21 @@ final class LanePart: @unchecked Sendable {
         inputs.standard, rows: recordRows, present: present, configuration: configuration,
         language: inputs.language)
     }
-    var part = ResultHandle.Part(
-      reserving: rows.count, standard: inputs.standard, language: inputs.language)
     let fields = UnsafeMutablePointer<UInt8>.allocate(
       capacity: present.count * (ColumnLane.longestText + 32))
     defer { fields.deallocate() }
     var starts = [Int](repeating: 0, count: present.count + 1)
     var ends = [Int](repeating: 0, count: present.count + 1)
     var nextRecorded = 0
+    let first = rows.lowerBound
     starts.withUnsafeMutableBufferPointer { starts in
       ends.withUnsafeMutableBufferPointer { ends in
-        for row in rows {
+        for row in others {
           if nextRecorded < recordRows.count && recordRows[nextRecorded] == row {
             if let recorded {
-              part.append(row: nextRecorded, of: recorded)
+              part.set(row - first, row: nextRecorded, of: recorded)
             } else {
-              part.appendFlag(code: "unreadable-row", detail: "")
+              part.setFlag(row - first, code: "unreadable-row", detail: "")
             }
             nextRecorded += 1
             continue
@@ -116,7 +125,7 @@ final class LanePart: @unchecked Sendable {
           let answer = evaluator.evaluate(
             UnsafePointer(fields), starts: UnsafePointer(starts.baseAddress!),
             ends: UnsafePointer(ends.baseAddress!))
-          part.append(answer)
+          part.set(row - first, answer)
         }
       }
     }

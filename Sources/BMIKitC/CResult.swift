@@ -1,8 +1,10 @@
 import BMICore
+import BMIPlatform
 
 /// The object behind a `bmikit_result *`: each answer's texts for every row, kept as one
 /// buffer a column (rows separated by `\n`, NUL after the last) and the rows' categories;
-/// immutable once made.
+/// immutable once made. A result classified in memory keeps its runs of rows (``Part``)
+/// instead, and writes an answer's buffer the first time it is asked for.
 final class ResultHandle {
   /// The rows.
   let rows: Int
@@ -10,7 +12,8 @@ final class ResultHandle {
   private(set) var columns: [[UInt8]]
   /// Per answer, where each row's text ends in its column.
   private(set) var ends: [[Int]]
-  /// Each row's category position among the standard's categories; -1 flagged.
+  /// Each row's category position among the standard's categories; -1 flagged. (Empty
+  /// for a result made of parts, which keep them.)
   private(set) var categories: [Int32]
 
   /// The `bmikit_answer` order of the names batch writes its answers under.
@@ -19,22 +22,26 @@ final class ResultHandle {
     "label", "section", "bmi_for_age_flag",
   ]
 
-  /// Per numeric answer (value, z, percentile, % of P95), each row's number, when the rows
-  /// were classified in memory; the other answers' numbers are read from their texts.
-  private(set) var numbers: [Int: [Double]] = [:]
+  /// The runs of rows of a result classified in memory; its texts are written from them
+  /// when asked for (``columnPointer(_:length:)``). Empty for any other result.
+  private(set) var parts: [Part] = []
+  /// The row each of ``parts`` starts at.
+  private(set) var partStarts: [Int] = []
 
-  /// Answers made in memory: per answer, the texts of all rows joined by `\n` (an empty
-  /// `ends` for an answer no row has) and the ends of each row's text; the categories, and
-  /// the numbers of ``numbers``.
-  init(
-    rows: Int, columns: [[UInt8]], ends: [[Int]], categories: [Int32], numbers: [Int: [Double]]
-  ) {
+  /// The answers of `rows` rows from the parts of its runs of rows, in order.
+  init(rows: Int, parts: [Part]) {
     self.rows = rows
-    self.columns = columns.map { $0 + [0] }
-    self.ends = ends
-    self.categories = categories
-    self.numbers = numbers
-    freeze()
+    columns = []
+    ends = []
+    // The categories stay in the parts (``writeCategories(to:)``).
+    categories = []
+    var start = 0
+    for part in parts {
+      partStarts.append(start)
+      start += part.rows
+    }
+    self.parts = parts
+    frozen = Array(repeating: nil, count: Self.answerOrder.count)
   }
 
   /// Empty answers for `rows` rows, to be filled row by row.
@@ -123,8 +130,11 @@ final class ResultHandle {
     freeze()
   }
 
-  /// Copies of ``columns`` at addresses that stay put, for `bmikit_result_column`.
-  private var frozen: [UnsafeMutableBufferPointer<UInt8>] = []
+  /// Copies of ``columns`` at addresses that stay put, for `bmikit_result_column`; for a
+  /// result made of parts, each made the first time it is asked for.
+  private var frozen: [UnsafeMutableBufferPointer<UInt8>?] = []
+  /// Guards the making of ``frozen``'s columns: callers may share a result between threads.
+  private let freezing = ConditionLock()
 
   /// Makes ``frozen``.
   private func freeze() {
@@ -136,12 +146,17 @@ final class ResultHandle {
   }
 
   deinit {
-    for copy in frozen { copy.deallocate() }
+    for copy in frozen { copy?.deallocate() }
   }
 
   /// The address of an answer's column, and its length without the NUL.
   func columnPointer(_ answer: Int, length: UnsafeMutablePointer<Int>?) -> UnsafePointer<CChar>? {
-    let copy = frozen[answer]
+    let copy = freezing.withLock { () -> UnsafeMutableBufferPointer<UInt8> in
+      if let copy = frozen[answer] { return copy }
+      let copy = joinedColumn(answer)
+      frozen[answer] = copy
+      return copy
+    }
     length?.pointee = copy.count - 1
     return copy.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
   }
@@ -158,6 +173,12 @@ final class ResultHandle {
   /// The text of one answer of one row.
   func text(_ answer: Int, row: Int) -> ArraySlice<UInt8> {
     if filledByRow { return ArraySlice(rowTexts[answer][row].utf8) }
+    if !parts.isEmpty {
+      let (part, local) = locate(row)
+      var text: [UInt8] = []
+      parts[part].appendText(answer, row: local, to: &text)
+      return text[...]
+    }
     if ends[answer].isEmpty { return [] }
     let start = row == 0 ? 0 : ends[answer][row - 1] + 1
     return columns[answer][start..<ends[answer][row]]

@@ -10,6 +10,7 @@ public func bmikitResultRows(_ result: OpaquePointer?) -> Int {
 @_cdecl("bmikit_result_categories")
 public func bmikitResultCategories(_ result: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) {
   guard let handle = ResultHandle.from(result), let out else { return }
+  if handle.writeCategories(to: out) { return }
   handle.categories.withUnsafeBufferPointer { categories in
     for row in 0..<handle.rows { out[row] = categories[row] }
   }
@@ -26,10 +27,7 @@ public func bmikitResultNumbers(
     for row in 0..<handle.rows { out[row] = .nan }
     return
   }
-  if let numbers = handle.numbers[answer] {
-    numbers.withUnsafeBufferPointer { numbers in
-      for row in 0..<handle.rows { out[row] = numbers[row] }
-    }
+  if ResultHandle.numericAnswers.contains(answer), handle.writeNumbers(answer, to: out) {
     return
   }
   for row in 0..<handle.rows { out[row] = CNumber.double(handle.text(answer, row: row)) }

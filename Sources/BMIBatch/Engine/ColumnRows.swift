@@ -8,9 +8,9 @@ import BMICore
 /// each thread.
 package final class ColumnRows {
   /// The evaluator of records with the columns given.
-  private let evaluator: RowEvaluator
+  let evaluator: RowEvaluator
   /// For each slot, the column that fills it; -1 for none.
-  private let slotColumns: [Int]
+  let slotColumns: [Int]
   /// The language of error details.
   private let language: String
 
@@ -88,6 +88,9 @@ package struct ColumnRowAnswer {
   /// A flagged row's code and what to do, in the language asked for.
   package var errorCode = ""
   package var errorDetail = ""
+
+  /// A flagged row with no texts, to be filled in.
+  package init() {}
 
   /// Appends the value's text (none for a flagged row), as `bmi batch` writes it.
   package func appendValue(to bytes: inout [UInt8]) {

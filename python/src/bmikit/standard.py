@@ -136,6 +136,32 @@ class Result:
         lib.bmikit_result_categories(self._handle, out.ctypes.data_as(ctypes.POINTER(ctypes.c_int32)))
         return out
 
+    def _optional_texts(self, answer):
+        """Each row's text of an answer (a short one: an error code, a section) as an object
+        array, None where a row has none; made by numpy from the answer's column, with Python
+        work only for each distinct text."""
+        out = np.empty(self.rows, dtype=object)
+        length = ctypes.c_size_t()
+        pointer = lib.bmikit_result_column(self._handle, answer, ctypes.byref(length))
+        if not pointer or self.rows == 0:
+            return out
+        raw = np.frombuffer(ctypes.string_at(pointer, length.value), dtype=np.uint8)
+        breaks = np.flatnonzero(raw == ord("\n"))
+        starts = np.concatenate(([0], breaks + 1))
+        lengths = np.concatenate((breaks, [len(raw)])) - starts
+        rows = np.flatnonzero(lengths > 0)
+        if len(rows) == 0:
+            return out
+        # The rows' texts as fixed-width byte strings (zeros after a text's end), grouped.
+        width = int(lengths[rows].max())
+        columns = np.arange(width)
+        cells = raw[np.minimum(starts[rows, None] + columns, len(raw) - 1)]
+        cells[columns >= lengths[rows, None]] = 0
+        distinct, which = np.unique(cells.view(f"S{width}").ravel(), return_inverse=True)
+        texts = np.array([text.decode("utf-8", "replace") for text in distinct], dtype=object)
+        out[rows] = texts[which.ravel()]
+        return out
+
     def any_text(self, answer):
         """Whether any row has a text for the answer (its column is more than the line ends)."""
         length = ctypes.c_size_t()
@@ -154,13 +180,13 @@ class Result:
         codes = self.codes()
         errors = None
         if self.rows and (codes < 0).any():
-            errors = np.array([text or None for text in self.texts(_native.ERROR)], dtype=object)
+            errors = self._optional_texts(_native.ERROR)
         else:
             errors = np.full(self.rows, None, dtype=object)
         numbers = {name: self.numbers(answer) for name, answer in self.answer_names()}
         sections = None
         if self.any_text(_native.SECTION):
-            sections = np.array([text or None for text in self.texts(_native.SECTION)], dtype=object)
+            sections = self._optional_texts(_native.SECTION)
         if shape == "pandas":
             import pandas
 
@@ -170,18 +196,27 @@ class Result:
             if sections is not None:
                 data["section"] = sections
             return pandas.DataFrame(data, index=index)
-        categories = np.array(self.standard.categories + [None], dtype=object)[codes]
         if shape == "polars":
             import polars
 
             data = {name: polars.Series(name, values, dtype=polars.Float64, nan_to_null=True) for name, values in numbers.items()}
-            data["category"] = polars.Series(
-                "category", list(categories), dtype=polars.Enum(self.standard.categories)
-            )
-            data["error"] = polars.Series("error", list(errors), dtype=polars.Utf8)
+            # The categories taken by their codes (a flagged row's, null), and the object
+            # arrays handed over whole: no Python work per row.
+            positions = polars.Series(codes)
+            if self.rows and (codes < 0).any():
+                positions = positions.set(positions < 0, None)
+            enum = polars.Enum(self.standard.categories)
+            data["category"] = polars.Series("category", self.standard.categories, dtype=enum).gather(positions)
+            # (An object array leading with None would be read as objects: a list instead,
+            # made by numpy, when some row has a text.)
+            if self.rows and (codes < 0).any():
+                data["error"] = polars.Series("error", errors.tolist(), dtype=polars.Utf8)
+            else:
+                data["error"] = polars.Series("error", [], dtype=polars.Utf8).extend_constant(None, self.rows)
             if sections is not None:
-                data["section"] = polars.Series("section", list(sections), dtype=polars.Utf8)
+                data["section"] = polars.Series("section", sections.tolist(), dtype=polars.Utf8)
             return polars.DataFrame(data)
+        categories = np.array(self.standard.categories + [None], dtype=object)[codes]
         out = dict(numbers)
         out["category"] = categories
         out["error"] = errors

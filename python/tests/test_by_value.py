@@ -1,0 +1,209 @@
+"""float64 columns (read by value: each double's shortest decimal as integer millionths) give
+row for row the answers of the same values given as texts (the shortest decimals the columns
+module writes), which batch's row evaluator reads: every answer's text column, each row's
+text, the category codes and the numbers. The values sit at and around the cut-offs of
+several standards, and include values the by-value path must leave to the texts (NaN, ±inf,
+negative, subnormal, tiny, huge, more than six decimals)."""
+
+import math
+
+import numpy as np
+import pytest
+
+import bmikit
+from bmikit import _columns, _native
+
+ANSWERS = range(10)
+NUMERIC = (_native.VALUE, _native.Z_SCORE, _native.PERCENTILE, _native.PERCENT_OF_P95)
+
+# BMI cut-offs of the adult standards below (WHO, KSSO, Asia-Pacific, JASSO, GLIM, NICE), and
+# a few others.
+CUTOFFS = [15.0, 16.0, 17.0, 18.5, 20.0, 22.0, 23.0, 24.0, 25.0, 27.5, 28.0, 30.0, 32.5, 35.0,
+           37.5, 40.0, 50.0]
+HEIGHTS = [160.0, 170.5, 152.4, 180.0, 100.0, 200.0, 1.7, 165.25]
+ODD = [float("nan"), float("inf"), float("-inf"), -0.0, 0.0, -170.0, -64.0, 1e-7, 1e12, 1e300,
+       5e-324, 2.2250738585072014e-308, 0.001, 0.0009999999999999998, 999999999.9999999, 1e9,
+       123456789.123456, 0.1 + 0.2, 1.0 / 3.0, 64.00000000000001, 63.99999999999999]
+
+
+def _around(value):
+    """A value and its neighbours: the next doubles, a millionth, a hundredth."""
+    out = [value, math.nextafter(value, math.inf), math.nextafter(value, -math.inf)]
+    for step in (1e-6, 1e-5, 1e-2, 0.05):
+        out += [value + step, value - step, round(value + step, 6), round(value - step, 6)]
+    return out
+
+
+def _heights_and_weights():
+    heights, weights = [], []
+    for height in HEIGHTS:
+        square = (height / 100.0) ** 2
+        for cutoff in CUTOFFS:
+            for weight in _around(cutoff * square) + [round(cutoff * square, d) for d in range(7)]:
+                heights.append(height)
+                weights.append(weight)
+    for odd in ODD:
+        for other in (170.5, 64.0):
+            heights += [odd, other]
+            weights += [other, odd]
+    heights += [160.0, 170.5, 175.0]
+    weights += [64.0, 70.0, 1e-7]
+    # Possible heights and weights whose BMI is not possible, and ones just inside.
+    for height in (50.0, 60.0, 80.0, 250.0, 272.0):
+        for weight in (2.0, 10.0, 20.0, 150.0, 300.0, 500.0, 635.0):
+            heights.append(height)
+            weights.append(weight)
+    return np.array(heights, dtype=np.float64), np.array(weights, dtype=np.float64)
+
+
+def _bmis():
+    values = []
+    for cutoff in CUTOFFS:
+        values += _around(cutoff)
+    return np.array(values + ODD + [25.0, 24.99999, 24.999999], dtype=np.float64)
+
+
+def _swift_decimal(value):
+    """The text `bmikit_classify` writes for a double it cannot read by value (the shortest
+    decimal, as Swift's `description` writes it, with an exponent written out), so that the
+    texts path sees the same text; `None` for NaN, a missing value."""
+    if math.isnan(value):
+        return None
+    text = repr(value)
+    if math.isinf(value) or "e" not in text:
+        return text
+    mantissa, exponent = text.split("e")
+    sign = "-" if mantissa.startswith("-") else ""
+    mantissa = mantissa.lstrip("-")
+    whole, _, fraction = mantissa.partition(".")
+    digits = whole + fraction
+    point = len(whole) + int(exponent)
+    if point <= 0:
+        return sign + "0." + "0" * -point + digits
+    if point >= len(digits):
+        return sign + digits + "0" * (point - len(digits))
+    return sign + digits[:point] + "." + digits[point:]
+
+
+def _as_texts(values):
+    """The column as texts, each double's shortest decimal."""
+    return np.array(
+        [None if (text := _swift_decimal(float(value))) is None else text for value in values],
+        dtype=object,
+    )
+
+
+def _result(standard, columns):
+    rows = len(next(iter(columns.values())))
+    return standard._run(columns, rows, "en")
+
+
+def _assert_same(by_value, by_text):
+    assert np.array_equal(by_value.codes(), by_text.codes())
+    for answer in ANSWERS:
+        assert by_value.texts(answer) == by_text.texts(answer), answer
+    for answer in NUMERIC:
+        got, want = by_value.numbers(answer), by_text.numbers(answer)
+        same = (got == want) | (np.isnan(got) & np.isnan(want))
+        assert same.all(), (answer, np.nonzero(~same)[0][:5])
+    for row in range(0, by_value.rows, 7):
+        for answer in ANSWERS:
+            assert by_value.text(answer, row) == by_text.text(answer, row), (answer, row)
+
+
+@pytest.mark.parametrize(
+    "name", ["who", "ksso", "asia-pacific-2000", "jasso-2022", "nice-2025",
+             "india-2009", "china-2013", "who-2000", "singapore-2005", "hong-kong-2023"]
+)
+def test_heights_and_weights_by_value_match_texts(name):
+    standard = bmikit.standard(name)
+    heights, weights = _heights_and_weights()
+    by_value = _result(standard, {"height": heights, "weight": weights})
+    by_text = _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights)})
+    _assert_same(by_value, by_text)
+    # 160 cm and 64 kg is a BMI of exactly 25.
+    frame = standard.classify(height=np.array([160.0]), weight=np.array([64.0]))
+    assert frame["bmi"][0] == 25.0
+
+
+@pytest.mark.parametrize("name", ["who", "ksso", "nice-2025"])
+def test_bmis_by_value_match_texts(name):
+    standard = bmikit.standard(name)
+    bmis = _bmis()
+    _assert_same(
+        _result(standard, {"bmi": bmis}), _result(standard, {"bmi": _as_texts(bmis)})
+    )
+
+
+def test_many_rows_by_value_match_texts():
+    """Enough rows for one thread per processor, with flagged rows among them."""
+    generator = np.random.default_rng(37)
+    rows = 120_000
+    heights = np.round(generator.uniform(120.0, 210.0, rows), 1)
+    weights = generator.uniform(30.0, 180.0, rows)
+    for decimals in range(7):
+        weights[decimals::7] = np.round(weights[decimals::7], decimals)
+    heights[::101] = np.nan
+    weights[::103] = -5.0
+    weights[::107] = 1e-7
+    standard = bmikit.standard("who")
+    _assert_same(
+        _result(standard, {"height": heights, "weight": weights}),
+        _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights)}),
+    )
+
+
+@pytest.mark.parametrize(
+    "name,extra",
+    [("glim-2019", {"age": np.array(["69", "70", "71.5", ""] * 1, dtype=object)}),
+     ("nice-ng246", {"background": np.array(["south-asian", "other", "", "chinese"], dtype=object)})],
+)
+def test_sectioned_by_value_match_texts(name, extra):
+    standard = bmikit.standard(name)
+    bmis = _bmis()
+    rows = len(bmis)
+    columns = {key: np.resize(values, rows) for key, values in extra.items()}
+    _assert_same(
+        _result(standard, {"bmi": bmis, **columns}),
+        _result(standard, {"bmi": _as_texts(bmis), **columns}),
+    )
+
+
+@pytest.mark.parametrize("name,extra", [("who", {}), ("glim-2019", {"age": ["60", "", "80"]})])
+def test_frames_of_every_shape_agree(name, extra):
+    """The polars frame (its categories taken by code, a flagged first row among them), the
+    pandas frame and numpy's dict hold the same answers."""
+    import pandas as pd
+    import polars as pl
+
+    standard = bmikit.standard(name)
+    bmis = [float("nan"), 18.0, 25.0, -1.0, 30.0, 19.5]
+    columns = {key: (values * 2) for key, values in extra.items()}
+    as_numpy = standard.classify(bmi=np.array(bmis), **{k: np.array(v, dtype=object) for k, v in columns.items()})
+    as_pandas = standard.classify(bmi=pd.Series(bmis), **{k: pd.Series(v) for k, v in columns.items()})
+    as_polars = standard.classify(bmi=pl.Series(bmis), **{k: pl.Series(v) for k, v in columns.items()})
+    for key in ["category", "error"] + (["section"] if "section" in as_numpy else []):
+        assert list(as_numpy[key]) == as_polars[key].to_list(), key
+        assert [None if pd.isna(v) else v for v in as_pandas[key]] == list(as_numpy[key]), key
+    assert np.array_equal(as_numpy["bmi"], as_pandas["bmi"].to_numpy(), equal_nan=True)
+    assert np.array_equal(
+        as_numpy["bmi"], as_polars["bmi"].fill_null(np.nan).to_numpy(), equal_nan=True
+    )
+    assert as_polars["category"].dtype == pl.Enum(standard.categories)
+    assert as_polars["error"].dtype == pl.Utf8
+
+
+@pytest.mark.parametrize("name", ["who", "ksso"])
+def test_columns_the_standard_does_not_read_by_value_match_texts(name):
+    """A sex column beside the heights and weights of a standard without sections: rows
+    whose sex a CSV record would quote or leave empty go through the records either way."""
+    standard = bmikit.standard(name)
+    heights, weights = _heights_and_weights()
+    sexes = np.resize(
+        np.array(["female", "male", "", None, "f,m", 'the "sex"', "männlich", "x" * 300], dtype=object),
+        len(heights),
+    )
+    _assert_same(
+        _result(standard, {"height": heights, "weight": weights, "sex": sexes}),
+        _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights), "sex": sexes}),
+    )
