@@ -2,8 +2,9 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
-  /// The most fields a record of the fast lane can have: its records fit in 64 bytes, and
-  /// every field but the last ends at a one-byte separator.
+  /// The most columns whose ends the fast lane keeps: a record of at most 64 bytes has at
+  /// most 64 fields, and a longer one is read up to its last wanted column, which must be
+  /// one of the first 64.
   static let fastLaneFieldLimit = 64
 
   /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
@@ -18,9 +19,10 @@ extension BatchProcessor {
   /// Processes records from ``position`` while they are the common kind, and stops at the
   /// first one that is not, for the general path to take.
   ///
-  /// The common kind: no quote (in CSV); as many fields as the header; plain decimals with no
-  /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
-  /// whole record, line end included, in 64 bytes, and 64 bytes of buffer from its start;
+  /// The common kind: no quote (in CSV) but around a whole field that no slot reads; as many
+  /// fields as the header; plain decimals with no surrounding spaces, possible as a height
+  /// and a weight and giving a possible BMI; the whole record, line end included, within
+  /// the masks' 4 KiB, and 64 bytes of buffer from its start;
   /// for a standard with sections, inputs that choose one (the sex as the standard writes
   /// it, the age in plain years and the background as one of the standard's words take the
   /// integer path), and no waist column. Such a record gets exactly the bytes the general
@@ -31,8 +33,11 @@ extension BatchProcessor {
   ///
   /// The separators and line feeds of the next few kilobytes are found first, 64 bytes at a
   /// time, as bit masks (``DelimiterMasks``); a record's 64 bits of them then give its line
-  /// feed and its fields' ends without a branch on where they fall. Each record's field
-  /// ends go into ``fieldEnds``, by column, and the wanted fields are read from there.
+  /// feed and its fields' ends without a branch on where they fall. A longer record, or one
+  /// with quotes, is read from the masks block by block
+  /// (``DelimiterMasks/recordEnds(_:from:limit:dialect:generation:shape:ends:)``). Each
+  /// record's field ends go into ``fieldEnds``, by column, and the wanted fields are read
+  /// from there; the rest of the record is copied through.
   func runCSVFastLane(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
   ) throws(BatchError) {
@@ -61,9 +66,14 @@ extension BatchProcessor {
     let sexColumn = columns[Slot.sex]
     let ageColumn = columns[Slot.age]
     let backgroundColumn = columns[Slot.background]
-    guard columnCount <= Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
+    let shape = RecordShape(
+      columnCount: columnCount,
+      columns: [heightColumn, weightColumn, sexColumn, ageColumn, backgroundColumn])
+    guard shape.lastWanted < Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
       !findsSection || columns[Slot.waist] < 0
     else { return }
+    // A record of at most 64 bytes has at most 64 fields: only then is the short way tried.
+    let hasShortRecords = columnCount <= Self.fastLaneFieldLimit
     // The height plans and their compact entries hold centimetres and kilograms; plain
     // decimals in other units are read by value (``BatchValueRules/scaledValue``).
     let metric =
@@ -96,7 +106,7 @@ extension BatchProcessor {
     let masks = delimiterMasks
     let generation = input.generation
     if masks.describe(position, generation: generation) {
-      if masks.firstQuote < position { masks.findQuote(bytes, from: position) }
+      if masks.firstQuote < position { masks.findQuote(from: position) }
     } else if limit &- position >= 64 {
       masks.make(bytes, from: position, limit: limit, dialect: dialect, generation: generation)
     }
@@ -105,29 +115,44 @@ extension BatchProcessor {
         masks.make(
           bytes, from: position, limit: limit, dialect: dialect, generation: generation)
       }
-      // The record's fields end at its next delimiters, one a column; the last must be a
-      // line feed within its 64 bytes (so below `limit`), and the only one.
-      var fields = masks.window(at: position)
       ends[-1] = position &- 1
-      var column = 0
-      var lineFeeds = 0
-      while column < columnCount {
-        // Past the window's last delimiter, `position + 64`: readable, and refused below.
-        let end = position &+ fields.trailingZeroBitCount
-        ends[column] = end
-        lineFeeds &+= bytes[end] == UInt8(ascii: "\n") ? 1 : 0
-        fields &= fields &- 1
-        column &+= 1
+      var lineFeed = -1
+      var fields = masks.window(at: position)
+      // Fewer delimiters in its 64 bytes than fields: a longer record.
+      if hasShortRecords, fields.nonzeroBitCount >= columnCount {
+        // The record's fields end at its next delimiters, one a column; the last must be a
+        // line feed within its 64 bytes (so below `limit`), and the only one.
+        var column = 0
+        var lineFeeds = 0
+        while column < columnCount {
+          // Past the window's last delimiter, `position + 64`: readable, and refused below.
+          let end = position &+ fields.trailingZeroBitCount
+          ends[column] = end
+          lineFeeds &+= bytes[end] == UInt8(ascii: "\n") ? 1 : 0
+          fields &= fields &- 1
+          column &+= 1
+        }
+        let last = ends[columnCount &- 1]
+        if last &- position < 64, lineFeeds == 1, bytes[last] == UInt8(ascii: "\n"),
+          last < masks.firstQuote
+        {
+          lineFeed = last
+        }
       }
-      let lineFeed = ends[columnCount &- 1]
-      guard lineFeed &- position < 64, lineFeeds == 1, bytes[lineFeed] == UInt8(ascii: "\n"),
-        lineFeed < masks.firstQuote
-      else { break }
+      if lineFeed < 0 {
+        // A longer record, or one with quotes: its fields up to the last wanted one, and
+        // its line feed, found block by block.
+        lineFeed = masks.recordEnds(
+          bytes, from: position, limit: limit, dialect: dialect, generation: generation,
+          shape: shape, ends: ends)
+        guard lineFeed >= 0 else { break }
+      }
       var contentEnd = lineFeed
       let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
         contentEnd = lineFeed &- 1
-        ends[columnCount &- 1] = contentEnd
+        // The last field's end, when the lane keeps it.
+        if hasShortRecords { ends[columnCount &- 1] = contentEnd }
       }
       let heightStart = ends[heightColumn &- 1] &+ 1
       let heightEnd = ends[heightColumn]
