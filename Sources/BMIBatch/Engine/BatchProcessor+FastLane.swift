@@ -2,9 +2,8 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
-  /// The most columns whose ends the fast lane keeps: a record of at most 64 bytes has at
-  /// most 64 fields, and a longer one is read up to its last wanted column, which must be
-  /// one of the first 64.
+  /// The most fields a record of the fast lane can have: a record of at most 64 bytes has
+  /// at most 64, and one limit for both keeps the short records' loop lean.
   static let fastLaneFieldLimit = 64
 
   /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
@@ -69,11 +68,9 @@ extension BatchProcessor {
     let shape = RecordShape(
       columnCount: columnCount,
       columns: [heightColumn, weightColumn, sexColumn, ageColumn, backgroundColumn])
-    guard shape.lastWanted < Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
+    guard columnCount <= Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
       !findsSection || columns[Slot.waist] < 0
     else { return }
-    // A record of at most 64 bytes has at most 64 fields: only then is the short way tried.
-    let hasShortRecords = columnCount <= Self.fastLaneFieldLimit
     // The height plans and their compact entries hold centimetres and kilograms; plain
     // decimals in other units are read by value (``BatchValueRules/scaledValue``).
     let metric =
@@ -115,44 +112,35 @@ extension BatchProcessor {
         masks.make(
           bytes, from: position, limit: limit, dialect: dialect, generation: generation)
       }
-      ends[-1] = position &- 1
-      var lineFeed = -1
+      // The record's fields end at its next delimiters, one a column; the last must be a
+      // line feed within its 64 bytes (so below `limit`), and the only one.
       var fields = masks.window(at: position)
-      // Fewer delimiters in its 64 bytes than fields: a longer record.
-      if hasShortRecords, fields.nonzeroBitCount >= columnCount {
-        // The record's fields end at its next delimiters, one a column; the last must be a
-        // line feed within its 64 bytes (so below `limit`), and the only one.
-        var column = 0
-        var lineFeeds = 0
-        while column < columnCount {
-          // Past the window's last delimiter, `position + 64`: readable, and refused below.
-          let end = position &+ fields.trailingZeroBitCount
-          ends[column] = end
-          lineFeeds &+= bytes[end] == UInt8(ascii: "\n") ? 1 : 0
-          fields &= fields &- 1
-          column &+= 1
-        }
-        let last = ends[columnCount &- 1]
-        if last &- position < 64, lineFeeds == 1, bytes[last] == UInt8(ascii: "\n"),
-          last < masks.firstQuote
-        {
-          lineFeed = last
-        }
+      ends[-1] = position &- 1
+      var column = 0
+      var lineFeeds = 0
+      while column < columnCount {
+        // Past the window's last delimiter, `position + 64`: readable, and refused below.
+        let end = position &+ fields.trailingZeroBitCount
+        ends[column] = end
+        lineFeeds &+= bytes[end] == UInt8(ascii: "\n") ? 1 : 0
+        fields &= fields &- 1
+        column &+= 1
       }
-      if lineFeed < 0 {
+      var lineFeed = ends[columnCount &- 1]
+      if _slowPath(
+        !(lineFeed &- position < 64 && lineFeeds == 1 && bytes[lineFeed] == UInt8(ascii: "\n")
+          && lineFeed < masks.firstQuote))
+      {
         // A longer record, or one with quotes: its fields up to the last wanted one, and
         // its line feed, found block by block.
-        lineFeed = masks.recordEnds(
-          bytes, from: position, limit: limit, dialect: dialect, generation: generation,
-          shape: shape, ends: ends)
+        lineFeed = longRecordEnds(at: position, shape: shape)
         guard lineFeed >= 0 else { break }
       }
       var contentEnd = lineFeed
       let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
         contentEnd = lineFeed &- 1
-        // The last field's end, when the lane keeps it.
-        if hasShortRecords { ends[columnCount &- 1] = contentEnd }
+        ends[columnCount &- 1] = contentEnd
       }
       let heightStart = ends[heightColumn &- 1] &+ 1
       let heightEnd = ends[heightColumn]
@@ -278,6 +266,16 @@ extension BatchProcessor {
       rowsDone &+= 1
       position = lineFeed &+ 1
     }
+  }
+
+  /// ``DelimiterMasks/recordEnds(_:from:limit:dialect:generation:shape:ends:)`` for the
+  /// record at `position`, into ``fieldEnds``: a call of few arguments, so that the lane's
+  /// loop keeps its own values in registers around it.
+  @inline(never)
+  private func longRecordEnds(at position: Int, shape: RecordShape) -> Int {
+    delimiterMasks.recordEnds(
+      input.bytes, from: position, limit: input.limit, dialect: configuration.dialect,
+      generation: input.generation, shape: shape, ends: fieldEnds + 1)
   }
 
   /// The field of a column (none for -1) of the record whose field ends are `ends`.
