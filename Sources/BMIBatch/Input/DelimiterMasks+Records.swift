@@ -51,13 +51,21 @@ extension DelimiterMasks {
 
   /// ``recordEnds(_:from:limit:dialect:generation:shape:ends:)`` within the masks as they
   /// are, ``beyondMasks`` when the record runs past them.
+  ///
+  /// The line feed is found first (`memchr`): every delimiter before it is a separator,
+  /// and a quoted field must close before it. Fields are then taken one by one up to the
+  /// last wanted column; past it, once no quote is left before the line feed, the rest
+  /// are only counted, by the bits of the masks.
   @inline(__always)
   private func scanRecord(
     _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect,
     shape: RecordShape, ends: UnsafeMutablePointer<Int>
   ) -> Int {
-    let quote = UInt8(ascii: "\"")
-    let lineFeed = UInt8(ascii: "\n")
+    guard let found = memchr(bytes + start, Int32(UInt8(ascii: "\n")), limit &- start) else {
+      return Self.unsure
+    }
+    let lineFeed = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+    guard lineFeed < end else { return Self.beyondMasks }
     // Bit i of `fields`: whether byte `offset + i` is a delimiter not yet taken.
     var offset = start
     var fields = window(at: start)
@@ -65,67 +73,81 @@ extension DelimiterMasks {
     var column = 0
     while true {
       var fieldEnd: Int
-      if dialect.hasQuotes && bytes[fieldStart] == quote {
+      // ``firstQuote`` is never before `fieldStart` (none in a dialect without quotes).
+      if fieldStart == firstQuote {
         // Only in a column no slot reads: a wanted value in quotes is read by the general
         // path, which unquotes it.
-        guard !shape.wants(column) else { return Self.unsure }
-        guard let closing = Self.closingQuote(bytes, opening: fieldStart, limit: limit) else {
-          return Self.unsure
-        }
+        guard !shape.wants(column),
+          let closing = Self.closingQuote(bytes, opening: fieldStart, before: lineFeed)
+        else { return Self.unsure }
         fieldEnd = closing &+ 1
-        guard fieldEnd < limit else { return Self.unsure }
         let next = bytes[fieldEnd]
         if next == UInt8(ascii: "\r") {
           // `"…"` then CRLF: the record's line end.
           fieldEnd &+= 1
-          guard fieldEnd < limit, bytes[fieldEnd] == lineFeed else { return Self.unsure }
+          guard fieldEnd == lineFeed else { return Self.unsure }
         } else {
-          guard next == dialect.separator || next == lineFeed else { return Self.unsure }
+          guard next == dialect.separator || fieldEnd == lineFeed else { return Self.unsure }
         }
-        guard fieldEnd < end else { return Self.beyondMasks }
         // The masks again from the delimiter after the field, that delimiter taken.
         offset = fieldEnd
         fields = window(at: fieldEnd)
         fields &= fields &- 1
         findQuote(from: fieldEnd)
       } else {
+        // The line feed's bit ends this, at the latest.
         while fields == 0 {
           offset &+= Self.blockLength
-          guard offset < end else { return Self.beyondMasks }
           fields = window(at: offset)
         }
         fieldEnd = offset &+ fields.trailingZeroBitCount
         fields &= fields &- 1
         // A quote inside an unquoted field: the general path writes that field quoted.
-        guard fieldEnd < limit, fieldEnd < firstQuote else { return Self.unsure }
+        guard fieldEnd < firstQuote else { return Self.unsure }
       }
       if shape.needsEnd(of: column) { ends[column] = fieldEnd }
       column &+= 1
-      if bytes[fieldEnd] == lineFeed {
-        return column == shape.columnCount ? fieldEnd : Self.unsure
-      }
+      if fieldEnd == lineFeed { return column == shape.columnCount ? lineFeed : Self.unsure }
       guard column < shape.columnCount else { return Self.unsure }
       fieldStart = fieldEnd &+ 1
+      if !shape.needsEnd(of: column) && firstQuote > lineFeed {
+        // The rest holds no quote: each separator before the line feed starts a field.
+        let fieldCount = column &+ separators(from: fieldStart, to: lineFeed) &+ 1
+        return fieldCount == shape.columnCount ? lineFeed : Self.unsure
+      }
     }
   }
 
+  /// How many delimiters the masks mark from `first` up to `last` (excluded), both below
+  /// ``end``.
+  @inline(__always)
+  private func separators(from first: Int, to last: Int) -> Int {
+    var count = 0
+    var offset = first
+    while last &- offset >= Self.blockLength {
+      count &+= window(at: offset).nonzeroBitCount
+      offset &+= Self.blockLength
+    }
+    if last > offset {
+      let below = (1 as UInt64 &<< UInt64(truncatingIfNeeded: last &- offset)) &- 1
+      count &+= (window(at: offset) & below).nonzeroBitCount
+    }
+    return count
+  }
+
   /// The offset of the quote that closes the quoted field opening at `opening`, doubled
-  /// quotes inside it skipped; `nil` when none does before `limit`, or a line feed comes
-  /// first.
+  /// quotes inside it skipped; `nil` when none does before `lineFeed`, the record's first
+  /// line feed (a line break inside the field: the lane counts one line a record).
   @inline(__always)
   private static func closingQuote(
-    _ bytes: UnsafePointer<UInt8>, opening: Int, limit: Int
+    _ bytes: UnsafePointer<UInt8>, opening: Int, before lineFeed: Int
   ) -> Int? {
     let quote = UInt8(ascii: "\"")
     var from = opening &+ 1
-    while from < limit {
-      guard let found = memchr(bytes + from, Int32(quote), limit &- from) else { return nil }
+    while from < lineFeed {
+      guard let found = memchr(bytes + from, Int32(quote), lineFeed &- from) else { return nil }
       let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
-      // A line break inside the field: the lane counts one line a record.
-      guard memchr(bytes + from, Int32(UInt8(ascii: "\n")), at &- from) == nil else {
-        return nil
-      }
-      guard at &+ 1 < limit, bytes[at &+ 1] == quote else { return at }
+      guard bytes[at &+ 1] == quote else { return at }
       from = at &+ 2
     }
     return nil
