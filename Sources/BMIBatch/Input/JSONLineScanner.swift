@@ -102,8 +102,9 @@ struct JSONLineScanner {
     hasMembers = false
     if collectsMembers {
       members.removeAll(keepingCapacity: true)
-    } else if readsCommonLines && readCommonLine(bytes, from: start, to: contentEnd) {
-      return .record
+    } else if readsCommonLines {
+      if readCommonLine(bytes, from: start, to: contentEnd) { return .record }
+      slots = FieldSlots()
     }
     var parser = JSONParser(bytes: bytes, position: start, end: contentEnd)
     parser.skipSpace()
@@ -162,7 +163,9 @@ struct JSONLineScanner {
   ///   - bytes: The buffer, readable 64 bytes past `contentEnd`.
   ///   - start: The line's first byte.
   ///   - contentEnd: The offset just past the line's content, before its line end.
-  /// - Returns: Whether the line was read; if not, the scanner's properties are unchanged.
+  /// - Returns: Whether the line was read. The values go straight into ``slots``, which
+  ///   the caller has emptied; when the line is not read, some may be there, and the
+  ///   caller empties them again.
   mutating func readCommonLine(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to contentEnd: Int
   ) -> Bool {
@@ -170,7 +173,6 @@ struct JSONLineScanner {
     let quote = UInt8(ascii: "\"")
     guard start < contentEnd, bytes[start] == UInt8(ascii: "{") else { return false }
     var position = start &+ 1
-    var found = FieldSlots()
     var seen = 0
     var repeated = 0
     var member = 0
@@ -222,7 +224,7 @@ struct JSONLineScanner {
         return false
       }
       if slot >= 0 {
-        found[slot] = value
+        slots[slot] = value
         if seen & (1 &<< slot) != 0 { repeated |= 1 &<< slot }
         seen |= 1 &<< slot
       }
@@ -239,7 +241,6 @@ struct JSONLineScanner {
       break
     }
     guard position == contentEnd else { return false }
-    slots = found
     seenSlots = seen
     repeatedSlots = repeated
     presentNames = 0
