@@ -8,7 +8,9 @@ import Testing
 
 /// The fast lane against the general path on files of the shapes people export (those of
 /// `Benchmarks/batch/shapes_gen.py`): whole numbers, CRLF with a byte order mark, metres and
-/// pounds, sectioned by age and by background, and a wide EHR export with quoted notes.
+/// pounds, sectioned by age and by background, a wide EHR export with quoted notes, and
+/// records of any length (to past the lane's 4 KiB of masks) with quoted fields before and
+/// after the wanted ones, CRLF and a byte order mark, tab-separated too.
 /// Ordinary rows are mixed with unusual ones, so the lane stops and starts again; the
 /// output and the counts must be the general path's, read whole or in small pieces.
 struct BatchShapeDifferentialTests {
@@ -18,6 +20,7 @@ struct BatchShapeDifferentialTests {
     let standard: String
     let heightUnit: HeightUnit
     let weightUnit: WeightUnit
+    var delimiter = BatchConfiguration.Delimiter.comma
     var description: String { name }
   }
 
@@ -29,6 +32,13 @@ struct BatchShapeDifferentialTests {
     Shape(name: "glim", standard: "glim-2019", heightUnit: .centimetres, weightUnit: .kilograms),
     Shape(name: "nice", standard: "nice-ng246", heightUnit: .centimetres, weightUnit: .kilograms),
     Shape(name: "ehr", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "long", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(
+      name: "longtabs", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms,
+      delimiter: .tab),
+    Shape(
+      name: "longnice", standard: "nice-ng246", heightUnit: .centimetres,
+      weightUnit: .kilograms),
   ]
 
   /// An unusual text for a height or weight field, about one row in six; now and then a
@@ -46,13 +56,16 @@ struct BatchShapeDifferentialTests {
   static func records(_ shape: Shape, rows: Int) -> (text: String, fields: [[String]]) {
     var records: [[String]] = []
     var random = SplitMix64(seed: 31)
-    let end = shape.name == "crlf" ? "\r\n" : "\n"
+    let end = shape.name == "crlf" || shape.name == "long" ? "\r\n" : "\n"
     var text =
       switch shape.name {
       case "crlf": "\u{FEFF}id,height_cm,weight_kg"
       case "units", "inches": "id,height,weight"
       case "glim": "id,height_cm,weight_kg,sex,age"
       case "nice": "id,height_cm,weight_kg,background"
+      case "long": "\u{FEFF}\"key, first\",pad,height_cm,weight_kg,note,flag"
+      case "longtabs": "key\tpad\theight_cm\tweight_kg\tnote\tflag"
+      case "longnice": "key,pad,height_cm,weight_kg,background,note,flag"
       case "ehr":
         "patient_id,encounter_id,visit_date,sex,department,height_cm,weight_kg,systolic,note,"
           + "site,status"
@@ -91,6 +104,11 @@ struct BatchShapeDifferentialTests {
           BatchGeneratedData.field(note.randomElement(using: &random)!, quote: true),
           "site-\(row % 40)", "final",
         ]
+      case "long", "longtabs", "longnice":
+        fields = longFields(
+          row: row, height: odd(String(format: "%.1f", centimetres), &random),
+          weight: String(format: "%.2f", kilograms), quotes: shape.name != "longtabs",
+          &random)
       default:
         fields = [
           "\(row)", odd(String(format: "%.1f", centimetres), &random),
@@ -102,12 +120,14 @@ struct BatchShapeDifferentialTests {
           ["female", "male", "Female", "m", ""].randomElement(using: &random)!,
           ["30", "69", "70", "95", "70.5", "17", "", "abc"].randomElement(using: &random)!,
         ]
-      } else if shape.name == "nice" {
-        fields.append(
+      } else if shape.name == "nice" || shape.name == "longnice" {
+        // After the weight: in a long record, before its note.
+        fields.insert(
           BatchBackgroundTests.backgrounds[
-            Int(random.next() % UInt64(BatchBackgroundTests.backgrounds.count))])
+            Int(random.next() % UInt64(BatchBackgroundTests.backgrounds.count))],
+          at: min(shape.name == "nice" ? 3 : 4, fields.count))
       }
-      text += fields.joined(separator: ",") + end
+      text += fields.joined(separator: shape.delimiter == .tab ? "\t" : ",") + end
       records.append(
         fields.map {
           $0.hasPrefix("\"") && $0.count > 1
@@ -115,6 +135,38 @@ struct BatchShapeDifferentialTests {
         })
     }
     return (text, records)
+  }
+
+  /// A long record's fields: a quoted key with a comma and doubled quotes before the
+  /// wanted columns (unquoted in a tab-separated file), a pad of 0 to 299 bytes, the height
+  /// and weight, a quoted note and a flag, quoted now and then (so a record may end in a
+  /// closing quote and CRLF). About one record in eight is one the lane must leave to the
+  /// general path: a line break or a stray quote in a note, a quoted weight, a field too
+  /// few or too many, or a note of 5,000 bytes (past the lane's 4 KiB of masks).
+  static func longFields(
+    row: Int, height: String, weight: String, quotes: Bool, _ random: inout SplitMix64
+  ) -> [String] {
+    let quote = { (text: String) in quotes ? BatchGeneratedData.field(text, quote: true) : text }
+    let notes = ["a, b", "say \"hi\"", "", "plain", "\"\"", "x,,y"]
+    var note = quote(notes[Int(random.next() % UInt64(notes.count))])
+    var weight = weight
+    let roll = random.next() % 64
+    switch roll {
+    case 0: note = quote("line\nbreak")
+    case 1: note = quotes ? "\"ab\"c" : "a\"b"
+    case 2: note = String(repeating: "n", count: 5_000)
+    case 3: weight = quote(weight)
+    case 4: note = quotes ? "x\"y" : "x y"
+    default: break
+    }
+    var fields = [
+      quotes ? quote("k, \(row) \"q\"") : "k\(row)",
+      String(repeating: "p", count: Int(random.next() % 300)), height, weight, note,
+      random.next() % 2 == 0 ? quote("y") : "n",
+    ]
+    if roll == 5 { fields.removeLast() }
+    if roll == 6 { fields.append("extra") }
+    return fields
   }
 
   @Test(arguments: shapes)
@@ -125,6 +177,7 @@ struct BatchShapeDifferentialTests {
       let configure = { (configuration: inout BatchConfiguration) in
         configuration.heightUnit = shape.heightUnit
         configuration.weightUnit = shape.weightUnit
+        configuration.delimiter = shape.delimiter
       }
       let fast = runBatch(input, standard: standard, configure: configure, chunkSize: chunkSize)
       let general = runBatch(

@@ -2,8 +2,8 @@ import BMICore
 import BMISupport
 
 extension BatchProcessor {
-  /// The most fields a record of the fast lane can have: its records fit in 64 bytes, and
-  /// every field but the last ends at a one-byte separator.
+  /// The most fields a record of the fast lane can have: a record of at most 64 bytes has
+  /// at most 64, and one limit for both keeps the short records' loop lean.
   static let fastLaneFieldLimit = 64
 
   /// Whether the run can use ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)``: CSV in and
@@ -18,9 +18,10 @@ extension BatchProcessor {
   /// Processes records from ``position`` while they are the common kind, and stops at the
   /// first one that is not, for the general path to take.
   ///
-  /// The common kind: no quote (in CSV); as many fields as the header; plain decimals with no
-  /// surrounding spaces, possible as a height and a weight and giving a possible BMI; the
-  /// whole record, line end included, in 64 bytes, and 64 bytes of buffer from its start;
+  /// The common kind: no quote (in CSV) but around a whole field that no slot reads; as many
+  /// fields as the header; plain decimals with no surrounding spaces, possible as a height
+  /// and a weight and giving a possible BMI; the whole record, line end included, within
+  /// the masks' 4 KiB, and 64 bytes of buffer from its start;
   /// for a standard with sections, inputs that choose one (the sex as the standard writes
   /// it, the age in plain years and the background as one of the standard's words take the
   /// integer path), and no waist column. Such a record gets exactly the bytes the general
@@ -31,8 +32,11 @@ extension BatchProcessor {
   ///
   /// The separators and line feeds of the next few kilobytes are found first, 64 bytes at a
   /// time, as bit masks (``DelimiterMasks``); a record's 64 bits of them then give its line
-  /// feed and its fields' ends without a branch on where they fall. Each record's field
-  /// ends go into ``fieldEnds``, by column, and the wanted fields are read from there.
+  /// feed and its fields' ends without a branch on where they fall. A longer record, or one
+  /// with quotes, is read from the masks block by block
+  /// (``DelimiterMasks/recordEnds(_:from:limit:dialect:generation:shape:ends:)``). Each
+  /// record's field ends go into ``fieldEnds``, by column, and the wanted fields are read
+  /// from there; the rest of the record is copied through.
   func runCSVFastLane(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
   ) throws(BatchError) {
@@ -61,6 +65,9 @@ extension BatchProcessor {
     let sexColumn = columns[Slot.sex]
     let ageColumn = columns[Slot.age]
     let backgroundColumn = columns[Slot.background]
+    let shape = RecordShape(
+      columnCount: columnCount,
+      columns: [heightColumn, weightColumn, sexColumn, ageColumn, backgroundColumn])
     guard columnCount <= Self.fastLaneFieldLimit, heightColumn >= 0, weightColumn >= 0,
       !findsSection || columns[Slot.waist] < 0
     else { return }
@@ -96,7 +103,7 @@ extension BatchProcessor {
     let masks = delimiterMasks
     let generation = input.generation
     if masks.describe(position, generation: generation) {
-      if masks.firstQuote < position { masks.findQuote(bytes, from: position) }
+      if masks.firstQuote < position { masks.findQuote(from: position) }
     } else if limit &- position >= 64 {
       masks.make(bytes, from: position, limit: limit, dialect: dialect, generation: generation)
     }
@@ -119,10 +126,16 @@ extension BatchProcessor {
         fields &= fields &- 1
         column &+= 1
       }
-      let lineFeed = ends[columnCount &- 1]
-      guard lineFeed &- position < 64, lineFeeds == 1, bytes[lineFeed] == UInt8(ascii: "\n"),
-        lineFeed < masks.firstQuote
-      else { break }
+      var lineFeed = ends[columnCount &- 1]
+      if _slowPath(
+        !(lineFeed &- position < 64 && lineFeeds == 1 && bytes[lineFeed] == UInt8(ascii: "\n")
+          && lineFeed < masks.firstQuote))
+      {
+        // A longer record, or one with quotes: its fields up to the last wanted one, and
+        // its line feed, found block by block.
+        lineFeed = longRecordEnds(at: position, shape: shape)
+        guard lineFeed >= 0 else { break }
+      }
       var contentEnd = lineFeed
       let crlf = lineFeed > position && bytes[lineFeed &- 1] == UInt8(ascii: "\r")
       if crlf {
@@ -253,6 +266,16 @@ extension BatchProcessor {
       rowsDone &+= 1
       position = lineFeed &+ 1
     }
+  }
+
+  /// ``DelimiterMasks/recordEnds(_:from:limit:dialect:generation:shape:ends:)`` for the
+  /// record at `position`, into ``fieldEnds``: a call of few arguments, so that the lane's
+  /// loop keeps its own values in registers around it.
+  @inline(never)
+  private func longRecordEnds(at position: Int, shape: RecordShape) -> Int {
+    delimiterMasks.recordEnds(
+      input.bytes, from: position, limit: input.limit, dialect: configuration.dialect,
+      generation: input.generation, shape: shape, ends: fieldEnds + 1)
   }
 
   /// The field of a column (none for -1) of the record whose field ends are `ends`.

@@ -46,6 +46,7 @@ extension BatchProcessor {
     var scanner = JSONLineScanner()
     scanner.look(forSlots: columns.slotKeys, watching: columns.watchedNames)
     scanner.collectsMembers = columns.writesCSV
+    scanner.readsCommonLines = configuration.allowsFastLane
     if !columns.writesCSV { writer.useJSONNames(columns.answerNames) }
     let writesCSV = columns.writesCSV
     var detail = RowDetail()

@@ -30,14 +30,20 @@ struct JSONLineScanner {
   /// empty for none), then the names whose presence is recorded in ``presentNames`` (bit `i`
   /// for the `i`-th of them).
   private var keys = ByteStrings(Array(repeating: [], count: Slot.count))
+  /// The slot of each member's key on the lines read so far, for ``readCommonLine(_:from:to:)``.
+  private var keyOrder = JSONKeyOrder()
 
   /// Sets the keys whose values fill the slots, and the names watched for.
   mutating func look(forSlots slotKeys: [[UInt8]], watching watchedNames: [[UInt8]]) {
     precondition(slotKeys.count == Slot.count)
     keys = ByteStrings(slotKeys + watchedNames)
+    keyOrder = JSONKeyOrder()
   }
   /// Whether every member is kept in ``members``.
   var collectsMembers = false
+  /// Whether lines of the common kind are read by ``readCommonLine(_:from:to:)`` before
+  /// the full parser (not when members are collected, which that does not do).
+  var readsCommonLines = false
 
   /// The values of the slot keys on the last line.
   private(set) var slots = FieldSlots()
@@ -94,7 +100,12 @@ struct JSONLineScanner {
     repeatedSlots = 0
     presentNames = 0
     hasMembers = false
-    if collectsMembers { members.removeAll(keepingCapacity: true) }
+    if collectsMembers {
+      members.removeAll(keepingCapacity: true)
+    } else if readsCommonLines {
+      if readCommonLine(bytes, from: start, to: contentEnd) { return .record }
+      slots = FieldSlots()
+    }
     var parser = JSONParser(bytes: bytes, position: start, end: contentEnd)
     parser.skipSpace()
     if parser.position == contentEnd { return .blankLine }
@@ -133,6 +144,110 @@ struct JSONLineScanner {
     }
     invalidCharacter = parser.invalidCharacter
     return .record
+  }
+
+  /// Reads a line of the common kind in one pass, as ``scan(_:from:limit:atEndOfInput:)``
+  /// would, and returns whether it did; any other line is left to the full parser, which
+  /// reads it again from the start.
+  ///
+  /// The common kind: an object on one line, `{` first and `}` last, of members whose
+  /// values are strings, numbers or `true`, `false` and `null`, with no escape in a string
+  /// and no byte that could start a noncharacter (0xEF and above) or a control character
+  /// in one, nothing nested, and no space but ASCII spaces between tokens. For such a
+  /// line the parser finds no problem and no invalid character, so what this gives is
+  /// what it gives: the same slots, from the same keys (``JSONKeyOrder`` remembers which
+  /// slot each member's key fills, keyed by its place and checked by its bytes, so a file
+  /// whose lines repeat one order of keys looks none of them up again).
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer, readable 64 bytes past `contentEnd`.
+  ///   - start: The line's first byte.
+  ///   - contentEnd: The offset just past the line's content, before its line end.
+  /// - Returns: Whether the line was read. The values go straight into ``slots``, which
+  ///   the caller has emptied; when the line is not read, some may be there, and the
+  ///   caller empties them again.
+  mutating func readCommonLine(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to contentEnd: Int
+  ) -> Bool {
+    let space = UInt8(ascii: " ")
+    let quote = UInt8(ascii: "\"")
+    guard start < contentEnd, bytes[start] == UInt8(ascii: "{") else { return false }
+    var position = start &+ 1
+    var seen = 0
+    var repeated = 0
+    var member = 0
+    var brace = 0
+    while true {
+      while position < contentEnd && bytes[position] == space { position &+= 1 }
+      guard position < contentEnd, bytes[position] == quote else { return false }
+      let keyStart = position &+ 1
+      // The key this member had on the line before, checked by its bytes and its closing
+      // quote; or found and looked up.
+      var slot = keyOrder.knownSlot(
+        ofMember: member, key: bytes + keyStart, available: contentEnd &- keyStart)
+      if slot != JSONKeyOrder.unknown {
+        position = keyStart &+ keyOrder.keyLength(ofMember: member) &+ 1
+      } else {
+        guard let keyEnd = JSONTokens.plainStringEnd(bytes, from: keyStart, to: contentEnd),
+          let learned = keyOrder.learn(
+            member: member, key: bytes + keyStart, count: keyEnd &- keyStart, keys: keys)
+        else { return false }
+        slot = learned
+        position = keyEnd &+ 1
+      }
+      while position < contentEnd && bytes[position] == space { position &+= 1 }
+      guard position < contentEnd, bytes[position] == UInt8(ascii: ":") else { return false }
+      position &+= 1
+      while position < contentEnd && bytes[position] == space { position &+= 1 }
+      guard position < contentEnd else { return false }
+      var value = FieldSpan(start: position, isPresent: true)
+      let first = bytes[position]
+      if first == quote {
+        guard let end = JSONTokens.plainStringEnd(bytes, from: position &+ 1, to: contentEnd) else {
+          return false
+        }
+        value = FieldSpan(
+          start: position &+ 1, end: end, isQuoted: true, isJSONString: true, isPresent: true)
+        position = end &+ 1
+      } else if first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 {
+        guard let end = JSONTokens.numberEnd(bytes, from: position, to: contentEnd) else {
+          return false
+        }
+        value.end = end
+        position = end
+      } else if let end = JSONTokens.literalEnd(bytes, from: position, to: contentEnd) {
+        // `null` is no value, as the parser gives it.
+        value.isPresent = first != UInt8(ascii: "n")
+        value.end = end
+        position = end
+      } else {
+        return false
+      }
+      if slot >= 0 {
+        slots[slot] = value
+        if seen & (1 &<< slot) != 0 { repeated |= 1 &<< slot }
+        seen |= 1 &<< slot
+      }
+      member &+= 1
+      while position < contentEnd && bytes[position] == space { position &+= 1 }
+      guard position < contentEnd else { return false }
+      if bytes[position] == UInt8(ascii: ",") {
+        position &+= 1
+        continue
+      }
+      guard bytes[position] == UInt8(ascii: "}") else { return false }
+      brace = position
+      position &+= 1
+      break
+    }
+    guard position == contentEnd else { return false }
+    seenSlots = seen
+    repeatedSlots = repeated
+    presentNames = 0
+    hasMembers = true
+    closingBrace = brace
+    invalidCharacter = nil
+    return true
   }
 
   private mutating func record(key: FieldSpan, value: FieldSpan, bytes: UnsafePointer<UInt8>) {
