@@ -9,8 +9,8 @@ import Testing
 /// row gives (`evaluateForAgeGenerally`: the measurement parser, the exact BMI and the
 /// classification): the category, section, score as written, z, percentile, % of P95 and
 /// flag, for children of every BMI-for-age standard, with ages in days and in months,
-/// heights and weights with 1, 2 and 6 decimals; rows of any other kind are left to the
-/// general reading.
+/// heights and weights (or BMIs) with 1, 2 and 6 decimals; rows of any other kind are left
+/// to the general reading.
 struct BatchChildFastDifferentialTests {
   static let ids = [
     "who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age",
@@ -40,11 +40,15 @@ struct BatchChildFastDifferentialTests {
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
   }
 
-  /// An evaluator of `sex,<ageColumn>,height_cm,weight_kg` rows under `id`.
-  static func evaluator(_ id: String, ageColumn: String) throws -> RowEvaluator {
+  /// An evaluator of `sex,<ageColumn>,height_cm,weight_kg` rows under `id`, or of
+  /// `sex,<ageColumn>,bmi` rows.
+  static func evaluator(_ id: String, ageColumn: String, readsBMI: Bool = false) throws
+    -> RowEvaluator
+  {
     let configuration = BatchConfiguration()
+    let measures = readsBMI ? ["bmi"] : ["height_cm", "weight_kg"]
     let columns = try ColumnSelection(
-      names: ["sex", ageColumn, "height_cm", "weight_kg"], configuration: configuration,
+      names: ["sex", ageColumn] + measures, configuration: configuration,
       standard: BatchStandards.builtIn(id))
     return RowEvaluator(
       standard: BatchStandards.builtIn(id),
@@ -52,8 +56,11 @@ struct BatchChildFastDifferentialTests {
       columns: columns)
   }
 
-  /// Both readings of one row; whether the fast one answered.
-  static func expectSameAnswer(_ evaluator: RowEvaluator, _ fields: [String]) -> Bool {
+  /// Both readings of one row (sex, age, then height and weight or a BMI); whether the fast
+  /// one answered.
+  static func expectSameAnswer(
+    _ evaluator: RowEvaluator, _ fields: [String], readsBMI: Bool = false
+  ) -> Bool {
     var bytes = Array(fields.joined(separator: ",").utf8)
     // The evaluator may read a few bytes past a field, as it does in a buffer.
     bytes += [UInt8](repeating: 0, count: 64)
@@ -67,16 +74,20 @@ struct BatchChildFastDifferentialTests {
         spans.append(FieldSpan(start: start, end: end, isPresent: true))
         start = end + 1
       }
-      // sex, age, height, weight: the slots of the evaluator's columns.
+      // sex, age, height, weight: the slots of the evaluator's columns (a BMI's is the
+      // height's).
       let order = [Slot.sex, Slot.age, Slot.height, Slot.weight]
-      for (index, slot) in order.enumerated() { slots[slot] = spans[index] }
+      for (index, span) in spans.enumerated() { slots[order[index]] = span }
       var fastDetail = RowDetail()
-      guard let fast = evaluator.evaluateChildFast(base, slots, detail: &fastDetail) else {
+      guard
+        let fast = evaluator.evaluateChildFast(
+          base, slots, readsBMI: readsBMI, detail: &fastDetail)
+      else {
         return false
       }
       var detail = RowDetail()
       let general = evaluator.evaluateForAgeGenerally(
-        base, slots, readsBMI: false, detail: &detail)
+        base, slots, readsBMI: readsBMI, detail: &detail)
       let row = fields.joined(separator: ",")
       guard case .classifiedText(let index, let section) = general,
         case .classifiedText(let fastIndex, let fastSection) = fast
@@ -108,8 +119,8 @@ struct BatchChildFastDifferentialTests {
   func randomChildrenGetTheGeneralAnswer(id: String) throws {
     var random = Random(state: 33)
     let range = Self.days(id)
-    for ageColumn in ["age_days", "age_months"] {
-      let evaluator = try Self.evaluator(id, ageColumn: ageColumn)
+    for (ageColumn, readsBMI) in [("age_days", false), ("age_months", false), ("age_days", true)] {
+      let evaluator = try Self.evaluator(id, ageColumn: ageColumn, readsBMI: readsBMI)
       var answered = 0
       let count = LongTests.size(everyday: 300, long: 3000)
       for _ in 0..<count {
@@ -129,9 +140,13 @@ struct BatchChildFastDifferentialTests {
         let metres = Double(heightMillionths) / 100_000_000
         let weightMillionths = Int(Double(bmiThousandths) * 1000 * metres * metres)
         let weight = Self.decimal(weightMillionths, decimals: [1, 2, 6][random.below(3)])
-        if Self.expectSameAnswer(evaluator, [sex, age, height, weight]) { answered += 1 }
+        // A BMI column: the BMI with 1, 2 or 6 decimals.
+        let bmi = Self.decimal(bmiThousandths * 1000, decimals: [1, 2, 6][random.below(3)])
+        let fields = readsBMI ? [sex, age, bmi] : [sex, age, height, weight]
+        if Self.expectSameAnswer(evaluator, fields, readsBMI: readsBMI) { answered += 1 }
       }
-      #expect(answered * 10 >= count * 9, "\(id) \(ageColumn): \(answered) of \(count)")
+      #expect(
+        answered * 10 >= count * 9, "\(id) \(ageColumn) \(readsBMI): \(answered) of \(count)")
     }
   }
 
@@ -146,5 +161,16 @@ struct BatchChildFastDifferentialTests {
   func otherRowsAreLeftToTheGeneralReading(fields: [String]) throws {
     let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
     #expect(!Self.expectSameAnswer(evaluator, fields))
+  }
+
+  /// BMI columns the fast reading does not read are left to the general one.
+  @Test(arguments: [
+    ["male", "400", "16.5 kg/m2"], ["male", "400", "1e1"], ["male", "400", "4.5"],
+    ["male", "400", "300"], ["male", "400", ""], ["male", "400", "16.1234567"],
+  ])
+  func otherBMIsAreLeftToTheGeneralReading(fields: [String]) throws {
+    let evaluator = try Self.evaluator(
+      "who-2006-bmi-for-age", ageColumn: "age_days", readsBMI: true)
+    #expect(!Self.expectSameAnswer(evaluator, fields, readsBMI: true))
   }
 }

@@ -42,12 +42,12 @@ extension RowEvaluator {
   /// and the age from its column (`age_days`, `age_months`, `age`) or from the dates of
   /// birth and measurement, each read as `bmi classify` reads its options; then the
   /// certified classification `bmi classify` gives. A row of the common kind is answered
-  /// by value first (``evaluateChildFast(_:_:detail:)``), with the same answer.
+  /// by value first (``evaluateChildFast(_:_:readsBMI:detail:)``), with the same answer.
   @inline(never)
   func evaluateForAge(
     _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
   ) -> RowOutcome {
-    if !readsBMI, let outcome = evaluateChildFast(bytes, slots, detail: &detail) {
+    if let outcome = evaluateChildFast(bytes, slots, readsBMI: readsBMI, detail: &detail) {
       return outcome
     }
     return evaluateForAgeGenerally(bytes, slots, readsBMI: readsBMI, detail: &detail)

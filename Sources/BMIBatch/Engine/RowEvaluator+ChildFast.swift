@@ -4,7 +4,7 @@ import BMISupport
 
 extension RowEvaluator {
   /// The answer for a child's row of the common kind, by value: a plain decimal height and
-  /// weight in a default unit of the integer path, the sex written `female`, `male`, `f`,
+  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex written `female`, `male`, `f`,
   /// `m`, `F` or `M`, a plain decimal age, no dates and no gestation; scored by the fast
   /// route (`BMIForAgeFastScorer`) with no text parsed, no exact fraction built and no
   /// `Classification` made. `nil` for any other row, and for a child whose bounds leave a
@@ -16,42 +16,62 @@ extension RowEvaluator {
   /// `BatchChildFastDifferentialTests` compares the two.
   @inline(__always)
   func evaluateChildFast(
-    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
   ) -> RowOutcome? {
     guard let scorer = childScorer, !slots[Slot.gestation].isPresent,
       !slots[Slot.birthDate].isPresent, !slots[Slot.date].isPresent
     else { return nil }
-    let height = slots[Slot.height]
-    let weight = slots[Slot.weight]
     let ageSpan = slots[Slot.age]
     let sexSpan = slots[Slot.sex]
-    guard height.isPresent, weight.isPresent, ageSpan.isPresent, sexSpan.isPresent,
-      !height.hasEscapes, !weight.hasEscapes, !ageSpan.hasEscapes, !ageSpan.isJSONString,
-      !sexSpan.hasEscapes,
-      let heightValue = PlainDecimal.millionths(bytes, from: height.start, to: height.end),
-      let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end),
-      let centimetres = rules.fastHeight(heightValue),
-      let kilograms = rules.fastWeight(weightValue),
-      let value = MillionthsClassifier.Value(
-        heightMillionths: centimetres, weightMillionths: kilograms),
-      rules.isPossible(value),
-      let sex = Self.fastSex(bytes, sexSpan),
+    guard ageSpan.isPresent, sexSpan.isPresent, !ageSpan.hasEscapes, !ageSpan.isJSONString,
+      !sexSpan.hasEscapes, let sex = Self.fastSex(bytes, sexSpan),
       let ageMillionths = PlainDecimal.millionths(bytes, from: ageSpan.start, to: ageSpan.end),
       possibleAgeMillionths.contains(ageMillionths),
-      let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit)
+      let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
+      let bmi = fastChildBMI(bytes, slots, readsBMI: readsBMI)
     else { return nil }
-    // BMI = kg / m² = (kilograms · 10¹⁰) / centimetres² in millionths of each: both factors
-    // are whole numbers below 2⁵³, so the product, the square and the quotient round once
-    // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
-    let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
     guard
       let answer = scorer.answer(
-        bmi: bmi, bmiError: 4 * 0x1p-53 * bmi, sex: sex, age: age,
+        bmi: bmi.value, bmiError: bmi.error, sex: sex, age: age,
         decimals: BMIForAgeResult.researchDecimals)
     else { return nil }
     detail.display = answer.display
     detail.scores = BMIForAgeScoreTexts(answer)
     return .classifiedText(categoryIndex: answer.categoryPosition, section: answer.section)
+  }
+
+  /// The BMI of a row with plain decimal fields and a bound on its error: from a height and
+  /// weight in a default unit of the integer path, or a BMI column (its slot is the
+  /// height's), each possible as the parser judges it; `nil` for any other field.
+  @inline(__always)
+  func fastChildBMI(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool)
+    -> (value: Double, error: Double)?
+  {
+    let u = 0x1p-53
+    let height = slots[Slot.height]
+    guard height.isPresent, !height.hasEscapes,
+      let heightValue = PlainDecimal.millionths(bytes, from: height.start, to: height.end)
+    else { return nil }
+    if readsBMI {
+      // A whole number of millionths below 2⁵³ over 10⁶: one rounding (4u to spare).
+      guard let millionths = rules.fastBMI(heightValue) else { return nil }
+      let bmi = Double(millionths) / 1e6
+      return (bmi, 4 * u * bmi)
+    }
+    let weight = slots[Slot.weight]
+    guard weight.isPresent, !weight.hasEscapes,
+      let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end),
+      let centimetres = rules.fastHeight(heightValue),
+      let kilograms = rules.fastWeight(weightValue),
+      let value = MillionthsClassifier.Value(
+        heightMillionths: centimetres, weightMillionths: kilograms),
+      rules.isPossible(value)
+    else { return nil }
+    // BMI = kg / m² = (kilograms · 10¹⁰) / centimetres² in millionths of each: both factors
+    // are whole numbers below 2⁵³, so the product, the square and the quotient round once
+    // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
+    let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
+    return (bmi, 4 * u * bmi)
   }
 
   /// The ages `Plausibility/ageYears` allows, as whole millionths of `unit`: from the lower

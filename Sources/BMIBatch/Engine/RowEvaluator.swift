@@ -88,7 +88,7 @@ struct RowEvaluator {
   let compactPlans: CompactHeightPlans
   let weights = DecimalMemo()
   /// The fast route of a BMI-for-age standard, ready for its children
-  /// (``evaluateChildFast(_:_:detail:)``); `nil` for other runs.
+  /// (``evaluateChildFast(_:_:readsBMI:detail:)``); `nil` for other runs.
   let childScorer: BMIForAgeFastScorer?
   /// The possible ages (`Plausibility/ageYears`) as whole millionths of ``ageUnit``, for
   /// the children's fast route.
@@ -118,7 +118,7 @@ struct RowEvaluator {
     femaleCode = selector.code(of: .female)
     maleCode = selector.code(of: .male)
     backgroundWords = BackgroundWords(standard: standard)
-    if case .bmiForAge(readsBMI: false) = columns.mode {
+    if case .bmiForAge = columns.mode {
       childScorer = BMIForAgeFastScorer(standard)
     } else {
       childScorer = nil
