@@ -154,6 +154,24 @@ struct BMIForAgeFastScorerTests {
     #expect(answered * 100 >= children * 99, "\(answered) of \(children) answered")
   }
 
+  /// WHO 2006 keys an age in months by whole days, half up: 8 months is 243.5 days, keyed
+  /// 244. Ages at an exact half day are keyed in integers, so the fast route settles them
+  /// (a `Double` key that close to a half day would be left to the certified route) and
+  /// answers as the certified route does.
+  @Test(arguments: [8, 24, 40, 56])
+  func agesAtAnExactHalfDay(months: Int) throws {
+    let standard = try #require(BuiltInStandards.standard(id: "who-2006-bmi-for-age"))
+    let scorer = try #require(BMIForAgeFastScorer(standard))
+    let age = try #require(Age(Rational(months), .months))
+    for sex in [Sex.female, .male] {
+      for tenths in [130, 155, 172, 190] {
+        let bmi = try #require(BodyMassIndex(Rational(tenths, 10)))
+        #expect(try Route.expectSameAnswers(standard, bmi: bmi, sex: sex, age: age))
+        #expect(try Self.expectSameAnswer(standard, scorer, bmi: bmi, sex: sex, age: age))
+      }
+    }
+  }
+
   /// A standard that is not scored by z or percentile has no scorer.
   @Test func onlyForBMIForAgeStandards() throws {
     let adults = try #require(BuiltInStandards.standard(id: "who-2000"))

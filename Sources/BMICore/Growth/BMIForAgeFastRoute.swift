@@ -52,6 +52,8 @@ extension GrowthFastTable {
     case .wholeDaysHalfUp:
       if age.unit == .days && given.isExact {
         key = given.value
+      } else if let whole = Self.wholeDaysHalfUp(age) {
+        key = whole
       } else {
         // Whole days, half up: months × 30.4375 + ½ (the same days whatever the unit).
         let factor = age.unit.factor(to: .days)
@@ -70,6 +72,29 @@ extension GrowthFastTable {
       includesMaximumAge ? key + error <= maximumAge : key + error < maximumAge
     else { return nil }
     return (key, error)
+  }
+
+  /// floor(days + ½) of an age whose number is a fraction of 64-bit terms, in integers
+  /// (`GrowthAge.inWholeDays`): exact, so an age at an exact half day (8 months is 243.5
+  /// days) keeps the fast route; `nil` when a product would overflow.
+  static func wholeDaysHalfUp(_ age: Age) -> Double? {
+    let value = age.value
+    guard value.signum >= 0, value.magnitude.high == 0, value.denominatorMagnitude.high == 0,
+      value.magnitude.low < 1 << 53, value.denominatorMagnitude.low < 1 << 53
+    else { return nil }
+    let p = Int64(value.magnitude.low)
+    let q = Int64(value.denominatorMagnitude.low)
+    // days = (p/q)·(a/b); days + ½ = (2pa + qb) / 2qb, floored by integer division.
+    let factor = age.unit.factor(to: .days)
+    let (twicePA, overflowA) = p.multipliedReportingOverflow(by: 2 * factor.numerator)
+    let (qb, overflowB) = q.multipliedReportingOverflow(by: factor.denominator)
+    let (numerator, overflowSum) = twicePA.addingReportingOverflow(qb)
+    let (denominator, overflowDouble) = qb.multipliedReportingOverflow(by: 2)
+    guard !overflowA, !overflowB, !overflowSum, !overflowDouble, denominator > 0 else {
+      return nil
+    }
+    let whole = numerator / denominator
+    return whole < 1 << 53 ? Double(whole) : nil
   }
 
   /// The age in months and a bound on its error: the age CDC's σ is taken at
