@@ -150,6 +150,22 @@ struct BatchChildFastDifferentialTests {
     }
   }
 
+  /// A decimal age column gives the age as millionths (24 months is 24,000,000/1,000,000):
+  /// at a reference's youngest and oldest ages, and at half months, the fast reading still
+  /// answers, as the general one does.
+  @Test(arguments: [
+    ("cdc-2000-bmi-for-age", "24"), ("cdc-2000-bmi-for-age", "24.5"),
+    ("cdc-2000-bmi-for-age", "239.5"), ("who-2007-bmi-for-age", "61"),
+    ("who-2007-bmi-for-age", "228"), ("uk90-bmi-for-age", "24"),
+    ("who-2006-bmi-for-age", "0"), ("who-2006-bmi-for-age", "8"),
+  ])
+  func agesAtTheEdgesAreAnswered(id: String, months: String) throws {
+    let evaluator = try Self.evaluator(id, ageColumn: "age_months", readsBMI: true)
+    for bmi in ["13.2", "16.3", "19.9"] {
+      #expect(Self.expectSameAnswer(evaluator, ["male", months, bmi], readsBMI: true))
+    }
+  }
+
   /// Rows the fast reading does not read are left to the general one.
   @Test(arguments: [
     ["Female", "400", "70.5", "8.2"], [" male", "400", "70.5", "8.2"],

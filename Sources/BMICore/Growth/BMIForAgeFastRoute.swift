@@ -103,18 +103,21 @@ extension GrowthFastTable {
     Self.given(age).map { Self.converted($0, from: age.unit, to: .months) }
   }
 
-  /// The age's number as one correctly rounded quotient, and whether it is exact (whole),
-  /// or `nil` when its terms are not below 2⁵³.
+  /// The age's number as one correctly rounded quotient, and whether it is exact (a whole
+  /// number), or `nil` when its terms are not below 2⁵³.
+  ///
+  /// A whole number is read from the remainder, not the denominator: an age from a decimal
+  /// column comes as millionths (24 months is 24,000,000/1,000,000), and at a reference's
+  /// youngest age a bound of u·24 would leave the key below the range.
   private static func given(_ age: Age) -> (value: Double, isExact: Bool)? {
     let value = age.value
     guard
       value.magnitude.high == 0 && value.magnitude.low < 1 << 53
         && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
     else { return nil }
-    return (
-      Double(value.magnitude.low) / Double(value.denominatorMagnitude.low),
-      value.denominatorMagnitude.low == 1
-    )
+    let p = value.magnitude.low
+    let q = value.denominatorMagnitude.low
+    return (Double(p) / Double(q), q != 0 && p % q == 0)
   }
 
   /// A number of `unit`s in `target`s, with a bound on its error: exact for a whole number
