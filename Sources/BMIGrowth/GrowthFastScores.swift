@@ -213,19 +213,29 @@ extension GrowthFastScores {
 
   /// k·10^−decimals written as a plain decimal with exactly `decimals` digits (`-1.42`,
   /// `0.00`), as `GrowthRational.decimalText(decimals:)` writes it.
-  static func text(units: Int, decimals: Int) -> String {
-    // Digits from the last, into one buffer: at least `decimals` + 1 of them.
-    var reversed: [UInt8] = []
-    reversed.reserveCapacity(24)
-    var rest = units.magnitude
-    while rest > 0 || reversed.count < decimals + 1 {
-      if reversed.count == decimals && decimals > 0 { reversed.append(UInt8(ascii: ".")) }
-      reversed.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-      rest /= 10
+  package static func text(units: Int, decimals: Int) -> String {
+    // Digits from the last, into the end of a buffer on the stack (a sign, 19 digits, a
+    // point and up to 6 more leading zeros fit in 32), then one string of them.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var position = buffer.count
+      var count = 0
+      var rest = units.magnitude
+      while rest > 0 || count < decimals + 1 {
+        if count == decimals && decimals > 0 {
+          position -= 1
+          buffer[position] = UInt8(ascii: ".")
+        }
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+        count += 1
+      }
+      if units < 0 {
+        position -= 1
+        buffer[position] = UInt8(ascii: "-")
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
     }
-    if units < 0 { reversed.append(UInt8(ascii: "-")) }
-    reversed.reverse()
-    return String(decoding: reversed, as: UTF8.self)
   }
 
   /// `value` written with `decimals` digits when its error bound settles the rounding.

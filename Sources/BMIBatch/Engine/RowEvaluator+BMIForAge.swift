@@ -27,15 +27,37 @@ struct BMIForAgeScoreTexts {
 
   /// No scores: a flagged row.
   init() {}
+
+  /// The texts of a child's fast answer: the same as ``init(_:)`` gives for its result.
+  init(_ answer: BMIForAgeFastAnswer) {
+    z = answer.z
+    percentile = answer.percentile
+    percentOfNinetyFifth = answer.percentOfNinetyFifth
+    flag = answer.isFlagged ? "1" : "0"
+  }
 }
 
 extension RowEvaluator {
   /// The answer for a child's row: the BMI from the height and weight (or given), the sex,
   /// and the age from its column (`age_days`, `age_months`, `age`) or from the dates of
   /// birth and measurement, each read as `bmi classify` reads its options; then the
-  /// certified classification `bmi classify` gives.
+  /// certified classification `bmi classify` gives. A row of the common kind is answered
+  /// by value first (``evaluateChildFast(_:_:readsBMI:detail:)``), with the same answer.
   @inline(never)
   func evaluateForAge(
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
+  ) -> RowOutcome {
+    if let outcome = evaluateChildFast(bytes, slots, readsBMI: readsBMI, detail: &detail) {
+      return outcome
+    }
+    return evaluateForAgeGenerally(bytes, slots, readsBMI: readsBMI, detail: &detail)
+  }
+
+  /// ``evaluateForAge(_:_:readsBMI:detail:)`` for any row: every field read as `bmi
+  /// classify` reads it, and the classification it gives (its own fast route first, then
+  /// the certified one).
+  @inline(never)
+  func evaluateForAgeGenerally(
     _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
   ) -> RowOutcome {
     var person = Person()

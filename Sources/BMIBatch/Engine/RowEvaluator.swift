@@ -87,6 +87,12 @@ struct RowEvaluator {
   /// What a settled row needs of the same plans, in a standard without sections.
   let compactPlans: CompactHeightPlans
   let weights = DecimalMemo()
+  /// The fast route of a BMI-for-age standard, ready for its children
+  /// (``evaluateChildFast(_:_:readsBMI:detail:)``); `nil` for other runs.
+  let childScorer: BMIForAgeFastScorer?
+  /// The possible ages (`Plausibility/ageYears`) as whole millionths of ``ageUnit``, for
+  /// the children's fast route.
+  let possibleAgeMillionths: ClosedRange<Int64>
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {
@@ -112,6 +118,12 @@ struct RowEvaluator {
     femaleCode = selector.code(of: .female)
     maleCode = selector.code(of: .male)
     backgroundWords = BackgroundWords(standard: standard)
+    if case .bmiForAge = columns.mode {
+      childScorer = BMIForAgeFastScorer(standard)
+    } else {
+      childScorer = nil
+    }
+    possibleAgeMillionths = Self.possibleAgeMillionths(in: columns.ageUnit)
   }
 
   /// The answer for a row whose fields are in `slots`.

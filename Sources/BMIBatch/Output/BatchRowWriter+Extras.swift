@@ -62,6 +62,49 @@ extension BatchRowWriter {
     return bytes
   }
 
+  /// The most bytes ``putScores(_:_:at:)`` writes for `detail`: each score column's
+  /// separator and text, or no value (`\N`) for an empty one.
+  @inline(__always)
+  func scoreRoom(_ detail: borrowing RowDetail) -> Int {
+    let scores = detail.scores
+    return 3 * extras.scores + scores.z.utf8.count + scores.percentile.utf8.count
+      + scores.percentOfNinetyFifth.utf8.count + scores.flag.utf8.count
+  }
+
+  /// Writes the score columns at `cursor`, as ``extraCSVFields(_:_:)`` writes them when no
+  /// other extra column is asked for: `,text` for each score, or no value for an empty one
+  /// and for every column of a row that is not a classified child.
+  @inline(__always)
+  func putScores(
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail,
+    at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
+    let noValue = dialect.noValue
+    func put(_ text: String) {
+      cursor.put(separator)
+      if text.isEmpty {
+        for byte in noValue { cursor.put(byte) }
+      } else {
+        // One copy of the bytes (not `put(_:count:)`, which reads 32 bytes from a source
+        // that may be a 16-byte small string).
+        var text = text
+        text.withUTF8 { buffer in
+          cursor.update(from: buffer.baseAddress!, count: buffer.count)
+          cursor += buffer.count
+        }
+      }
+    }
+    guard case .classifiedText = outcome else {
+      for _ in 0..<extras.scores { put("") }
+      return
+    }
+    let scores = detail.scores
+    put(scores.z)
+    put(scores.percentile)
+    if extras.scores == 4 { put(scores.percentOfNinetyFifth) }
+    put(scores.flag)
+  }
+
   /// The texts of the score columns: a classified child's scores, empty for a flagged row.
   private func scoreTexts(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> [[UInt8]] {
     guard extras.scores > 0 else { return [] }

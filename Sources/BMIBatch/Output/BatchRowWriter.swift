@@ -141,6 +141,10 @@ final class BatchRowWriter {
     case .classifiedText: answers += detail.display.utf8.count
     case .flagged: answers += detail.problem.code.utf8.count
     }
+    // A child's scores alone go straight into the record's room, as the general
+    // `extraCSVFields` would write them.
+    let writesScoresOnly = extras.scores > 0 && !extras.errorDetail && !extras.groups
+    if writesScoresOnly { answers += scoreRoom(detail) }
     var cursor = try copyRecord(bytes, from: start, to: end, answers: answers)
     for _ in 0..<padding {
       cursor.put(separator)
@@ -171,7 +175,9 @@ final class BatchRowWriter {
         putNoValue(at: &cursor)
       }
     }
-    if !extras.isEmpty {
+    if writesScoresOnly {
+      putScores(outcome, detail, at: &cursor)
+    } else if !extras.isEmpty {
       output.commit(upTo: cursor)
       let lineEnd: [UInt8] = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
       try output.append(extraCSVFields(outcome, detail) + lineEnd)

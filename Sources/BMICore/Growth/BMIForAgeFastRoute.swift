@@ -52,6 +52,8 @@ extension GrowthFastTable {
     case .wholeDaysHalfUp:
       if age.unit == .days && given.isExact {
         key = given.value
+      } else if let whole = Self.wholeDaysHalfUp(age) {
+        key = whole
       } else {
         // Whole days, half up: months × 30.4375 + ½ (the same days whatever the unit).
         let factor = age.unit.factor(to: .days)
@@ -72,24 +74,50 @@ extension GrowthFastTable {
     return (key, error)
   }
 
+  /// floor(days + ½) of an age whose number is a fraction of 64-bit terms, in integers
+  /// (`GrowthAge.inWholeDays`): exact, so an age at an exact half day (8 months is 243.5
+  /// days) keeps the fast route; `nil` when a product would overflow.
+  static func wholeDaysHalfUp(_ age: Age) -> Double? {
+    let value = age.value
+    guard value.signum >= 0, value.magnitude.high == 0, value.denominatorMagnitude.high == 0,
+      value.magnitude.low < 1 << 53, value.denominatorMagnitude.low < 1 << 53
+    else { return nil }
+    let p = Int64(value.magnitude.low)
+    let q = Int64(value.denominatorMagnitude.low)
+    // days = (p/q)·(a/b); days + ½ = (2pa + qb) / 2qb, floored by integer division.
+    let factor = age.unit.factor(to: .days)
+    let (twicePA, overflowA) = p.multipliedReportingOverflow(by: 2 * factor.numerator)
+    let (qb, overflowB) = q.multipliedReportingOverflow(by: factor.denominator)
+    let (numerator, overflowSum) = twicePA.addingReportingOverflow(qb)
+    let (denominator, overflowDouble) = qb.multipliedReportingOverflow(by: 2)
+    guard !overflowA, !overflowB, !overflowSum, !overflowDouble, denominator > 0 else {
+      return nil
+    }
+    let whole = numerator / denominator
+    return whole < 1 << 53 ? Double(whole) : nil
+  }
+
   /// The age in months and a bound on its error: the age CDC's σ is taken at
   /// (`GrowthAge.inMonths`, the age as given, never rounded).
   func months(of age: Age) -> (value: Double, error: Double)? {
     Self.given(age).map { Self.converted($0, from: age.unit, to: .months) }
   }
 
-  /// The age's number as one correctly rounded quotient, and whether it is exact (whole),
-  /// or `nil` when its terms are not below 2⁵³.
+  /// The age's number as one correctly rounded quotient, and whether it is exact (a whole
+  /// number), or `nil` when its terms are not below 2⁵³.
+  ///
+  /// A whole number is read from the remainder, not the denominator: an age from a decimal
+  /// column comes as millionths (24 months is 24,000,000/1,000,000), and at a reference's
+  /// youngest age a bound of u·24 would leave the key below the range.
   private static func given(_ age: Age) -> (value: Double, isExact: Bool)? {
     let value = age.value
     guard
       value.magnitude.high == 0 && value.magnitude.low < 1 << 53
         && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
     else { return nil }
-    return (
-      Double(value.magnitude.low) / Double(value.denominatorMagnitude.low),
-      value.denominatorMagnitude.low == 1
-    )
+    let p = value.magnitude.low
+    let q = value.denominatorMagnitude.low
+    return (Double(p) / Double(q), q != 0 && p % q == 0)
   }
 
   /// A number of `unit`s in `target`s, with a bound on its error: exact for a whole number
@@ -117,6 +145,25 @@ extension GrowthFastTable {
   }
 }
 
+/// Every decision the fast route takes for one child, before a `Classification` is built
+/// from them: shared by ``Standard/fastClassificationForAge(_:section:sex:age:reference:lengthAdjustment:)``
+/// and `BMIForAgeFastScorer`, so both answer alike.
+struct BMIForAgeFastDecision {
+  /// The scores in `Double` with their bounds.
+  var scores: GrowthFastScores
+  /// z rounded to `comparedDecimals` digits, in units, when the reference compares a
+  /// rounded z.
+  var comparedUnits: Int?
+  /// The digits of `comparedUnits`.
+  var comparedDecimals = 0
+  /// The category's index in the section's table.
+  var categoryIndex: Int
+  /// The score as written for people.
+  var display: (value: ExactDecimal, decimals: Int)
+  /// The class of obesity, when the reference declares classes and the category is theirs.
+  var obesityClass: Int?
+}
+
 extension Standard {
   /// The classification of a child by the fast route, or `nil` when its bounds leave any
   /// decision open (then the certified route classifies).
@@ -124,16 +171,40 @@ extension Standard {
     _ bmi: BodyMassIndex, section: Int, sex: Sex, age: Age, reference: BMIForAgeReference,
     lengthAdjustment: GrowthLengthAdjustment?
   ) -> Classification? {
+    let value = bmi.value
+    guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
+    // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
+    let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    guard
+      let decision = fastDecisionForAge(
+        bmi: y, bmiError: 4 * GrowthFastTable.u * y, table: sections[section].table, sex: sex,
+        age: age, reference: reference)
+    else { return nil }
+    var route = BMIForAgeFastRoute(scores: decision.scores, bmi: value)
+    route.comparedUnits = decision.comparedUnits
+    route.comparedDecimals = decision.comparedDecimals
+    return Classification(
+      measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section,
+      categoryIndex: decision.categoryIndex, standard: self,
+      bmiForAge: BMIForAgeResult(
+        reference: reference, storedScores: nil, storedComparedZ: nil, fastRoute: route,
+        obesityClass: decision.obesityClass, lengthAdjustment: lengthAdjustment, sex: sex,
+        age: age, display: decision.display,
+        displaysPercentile: measure == .bmiForAgePercentile))
+  }
+
+  /// Every decision of the fast route for a BMI `y` (within `bmiError` of the exact one) in
+  /// the section whose table is `classificationTable`, or `nil` when a bound leaves one open.
+  func fastDecisionForAge(
+    bmi y: Double, bmiError yError: Double,
+    table classificationTable: ClassificationTable,
+    sex: Sex, age: Age, reference: BMIForAgeReference
+  ) -> BMIForAgeFastDecision? {
     guard let table = reference.fastTable, let key = table.key(for: age) else { return nil }
     guard
       let parameters = table.parameters(sex: sex, key: key.value, keyError: key.error)
     else { return nil }
     let u = GrowthFastTable.u
-    let value = bmi.value
-    guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
-    // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
-    let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
-    let yError = 4 * u * y
     var sigma = (0.0, 0.0)
     var ninetyFifthZ = GrowthFastTable.ninetyFifthQuantile
     if reference.rules.tails == .cdcExtended {
@@ -149,8 +220,8 @@ extension Standard {
         bmi: y, bmiError: yError, parameters: parameters, tails: reference.rules.tails,
         sigma: sigma, ninetyFifthZ: ninetyFifthZ)
     else { return nil }
-    let classificationTable = sections[section].table
-    var route = BMIForAgeFastRoute(scores: scores, bmi: value)
+    var comparedUnits: Int?
+    var comparedDecimals = 0
     let index: Int
     let display: (value: ExactDecimal, decimals: Int)
     if measure == .bmiForAgeZ, let rounding = reference.zRounding {
@@ -158,8 +229,8 @@ extension Standard {
         let units = GrowthFastScores.roundedUnits(
           scores.z, error: scores.zError, decimals: rounding.decimals)
       else { return nil }
-      route.comparedUnits = units
-      route.comparedDecimals = rounding.decimals
+      comparedUnits = units
+      comparedDecimals = rounding.decimals
       var scale: Int64 = 1
       for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
@@ -184,13 +255,9 @@ extension Standard {
       else { return nil }
       obesityClass = found
     }
-    return Classification(
-      measurement: MeasuredValue(bmi), bmi: bmi, sectionIndex: section, categoryIndex: index,
-      standard: self,
-      bmiForAge: BMIForAgeResult(
-        reference: reference, storedScores: nil, storedComparedZ: nil, fastRoute: route,
-        obesityClass: obesityClass, lengthAdjustment: lengthAdjustment, sex: sex, age: age,
-        display: display, displaysPercentile: measure == .bmiForAgePercentile))
+    return BMIForAgeFastDecision(
+      scores: scores, comparedUnits: comparedUnits, comparedDecimals: comparedDecimals,
+      categoryIndex: index, display: display, obesityClass: obesityClass)
   }
 
   /// The first category whose upper bound admits `score`, when its bound settles every

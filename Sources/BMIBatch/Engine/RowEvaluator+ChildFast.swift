@@ -1,0 +1,115 @@
+import BMICore
+import BMIMeasurement
+import BMISupport
+
+extension RowEvaluator {
+  /// The answer for a child's row of the common kind, by value: a plain decimal height and
+  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex written `female`, `male`, `f`,
+  /// `m`, `F` or `M`, a plain decimal age, no dates and no gestation; scored by the fast
+  /// route (`BMIForAgeFastScorer`) with no text parsed, no exact fraction built and no
+  /// `Classification` made. `nil` for any other row, and for a child whose bounds leave a
+  /// decision or a digit open: ``evaluateForAge(_:_:readsBMI:detail:)`` then reads the row
+  /// as `bmi classify` does, and its certified route decides.
+  ///
+  /// The values it accepts are the ones the parser reads the same way (as the adult fast
+  /// lane's), so an answer here is the answer of the ordinary path;
+  /// `BatchChildFastDifferentialTests` compares the two.
+  @inline(__always)
+  func evaluateChildFast(
+    _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
+  ) -> RowOutcome? {
+    guard let scorer = childScorer, !slots[Slot.gestation].isPresent,
+      !slots[Slot.birthDate].isPresent, !slots[Slot.date].isPresent
+    else { return nil }
+    let ageSpan = slots[Slot.age]
+    let sexSpan = slots[Slot.sex]
+    guard ageSpan.isPresent, sexSpan.isPresent, !ageSpan.hasEscapes, !ageSpan.isJSONString,
+      !sexSpan.hasEscapes, let sex = Self.fastSex(bytes, sexSpan),
+      let ageMillionths = PlainDecimal.millionths(bytes, from: ageSpan.start, to: ageSpan.end),
+      possibleAgeMillionths.contains(ageMillionths),
+      let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
+      let bmi = fastChildBMI(bytes, slots, readsBMI: readsBMI)
+    else { return nil }
+    guard
+      let answer = scorer.answer(
+        bmi: bmi.value, bmiError: bmi.error, sex: sex, age: age,
+        decimals: BMIForAgeResult.researchDecimals)
+    else { return nil }
+    detail.display = answer.display
+    detail.scores = BMIForAgeScoreTexts(answer)
+    return .classifiedText(categoryIndex: answer.categoryPosition, section: answer.section)
+  }
+
+  /// The BMI of a row with plain decimal fields and a bound on its error: from a height and
+  /// weight in a default unit of the integer path, or a BMI column (its slot is the
+  /// height's), each possible as the parser judges it; `nil` for any other field.
+  @inline(__always)
+  func fastChildBMI(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool)
+    -> (value: Double, error: Double)?
+  {
+    let u = 0x1p-53
+    let height = slots[Slot.height]
+    guard height.isPresent, !height.hasEscapes,
+      let heightValue = PlainDecimal.millionths(bytes, from: height.start, to: height.end)
+    else { return nil }
+    if readsBMI {
+      // A whole number of millionths below 2⁵³ over 10⁶: one rounding (4u to spare).
+      guard let millionths = rules.fastBMI(heightValue) else { return nil }
+      let bmi = Double(millionths) / 1e6
+      return (bmi, 4 * u * bmi)
+    }
+    let weight = slots[Slot.weight]
+    guard weight.isPresent, !weight.hasEscapes,
+      let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end),
+      let centimetres = rules.fastHeight(heightValue),
+      let kilograms = rules.fastWeight(weightValue),
+      let value = MillionthsClassifier.Value(
+        heightMillionths: centimetres, weightMillionths: kilograms),
+      rules.isPossible(value)
+    else { return nil }
+    // BMI = kg / m² = (kilograms · 10¹⁰) / centimetres² in millionths of each: both factors
+    // are whole numbers below 2⁵³, so the product, the square and the quotient round once
+    // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
+    let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
+    return (bmi, 4 * u * bmi)
+  }
+
+  /// The ages `Plausibility/ageYears` allows, as whole millionths of `unit`: from the lower
+  /// limit over the unit's size in years, rounded up, to the upper one, rounded down (so a
+  /// whole number of millionths is inside exactly when its age in years is).
+  static func possibleAgeMillionths(in unit: AgeUnit) -> ClosedRange<Int64> {
+    // A unit is factor.numerator / factor.denominator years.
+    let factor = unit.factor(to: .years)
+    let low = Plausibility.ageYears.impossibleBelow.millionths
+    let high = Plausibility.ageYears.impossibleAbove.millionths
+    let lowest = (low * factor.denominator + factor.numerator - 1) / factor.numerator
+    let highest = high * factor.denominator / factor.numerator
+    return lowest...max(lowest, highest)
+  }
+
+  /// `female`, `male`, `f`, `m`, `F` or `M` as the sex the parser reads from it, or `nil`
+  /// for any other text (which the parser then reads).
+  @inline(__always)
+  static func fastSex(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Sex? {
+    let start = bytes + field.start
+    switch field.end - field.start {
+    case 1:
+      switch start[0] | 0x20 {
+      case UInt8(ascii: "f"): return .female
+      case UInt8(ascii: "m"): return .male
+      default: return nil
+      }
+    case 4:
+      // "male", as one little-endian word.
+      return UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D ? .male : nil
+    case 6:
+      // "female": "fema" and "le".
+      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
+        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
+      else { return nil }
+      return .female
+    default:
+      return nil
+    }
+  }
+}

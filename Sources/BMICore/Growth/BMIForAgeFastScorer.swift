@@ -1,0 +1,125 @@
+/// A child's answer from the fast route alone: the category, the section, the score as
+/// written and the scores' texts, without a `Classification`, a `BMIForAgeResult` or any
+/// exact fraction. Every text is the one `BMIForAgeResult` writes for the same child (the
+/// same decisions, `fastDecisionForAge`, and the same texts of the fast scores).
+package struct BMIForAgeFastAnswer: Sendable {
+  /// The category's position among the standard's categories (`Standard/categories`).
+  package let categoryPosition: Int
+  /// The section the child's sex and age chose.
+  package let section: Int
+  /// The score as `Classification/displayValue` writes it.
+  package let display: String
+  /// z to `decimals` digits, as `BMIForAgeResult/zText(decimals:)`.
+  package let z: String
+  /// The percentile to `decimals` digits, as `BMIForAgeResult/percentileText(decimals:)`.
+  package let percentile: String
+  /// 100·BMI/P95 to `decimals` digits for a reference that reports it, else empty.
+  package let percentOfNinetyFifth: String
+  /// WHO's flag, as `BMIForAgeResult/isFlagged()`.
+  package let isFlagged: Bool
+}
+
+/// The fast route of a BMI-for-age standard made ready once for many children: the
+/// reference, its `Double` table and the sections' tables taken out of the standard, so a
+/// child costs the scores and a few comparisons. A child whose bounds leave any decision
+/// or digit open gets no answer here; the caller then classifies it the ordinary way
+/// (`Standard/classify`), whose certified route decides.
+///
+/// A class, so that an evaluator holding one passes a single reference around rather than
+/// a standard, a reference and tables, each retained on every copy.
+package final class BMIForAgeFastScorer: Sendable {
+  /// The standard children are classified by.
+  let standard: Standard
+  /// Its growth reference.
+  let reference: BMIForAgeReference
+  /// Each section's table.
+  let tables: [ClassificationTable]
+  /// Whether the standard's measure is the percentile.
+  let displaysPercentile: Bool
+  /// Whether the section depends on the age (an age condition or a population's ages);
+  /// when not, the age is not converted for the section's key.
+  let sectionReadsAge: Bool
+
+  /// The scorer of `standard`, or `nil` when the standard is not a BMI-for-age standard
+  /// scored by z or percentile, its table has no `Double` copy, or it follows cdcanthro's
+  /// convention at percentile 100 (left to the ordinary route).
+  package init?(_ standard: Standard) {
+    guard standard.measure == .bmiForAgeZ || standard.measure == .bmiForAgePercentile,
+      !standard.isDelegating, let reference = standard.bmiForAgeReference,
+      reference.fastTable != nil, reference.zAtPercentile100 == nil
+    else { return nil }
+    self.standard = standard
+    self.reference = reference
+    tables = standard.sections.map(\.table)
+    displaysPercentile = standard.measure == .bmiForAgePercentile
+    sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
+  }
+
+  /// The answer for a child of `sex` and `age` whose BMI is within `bmiError` of `bmi`, with
+  /// scores written to `decimals` digits, or `nil` when the section is not found or a bound
+  /// leaves a decision or a digit open.
+  package func answer(bmi: Double, bmiError: Double, sex: Sex, age: Age, decimals: Int)
+    -> BMIForAgeFastAnswer?
+  {
+    guard decimals <= GrowthFastScores.maximumDecimals else { return nil }
+    // The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone.
+    let selector = standard.selector
+    var key = SectionSelector.Key()
+    key.sex = selector.code(of: sex)
+    // Without an age condition the selector reads `key.age` nowhere.
+    if sectionReadsAge { key.age = selector.ageValue(age) }
+    guard case .section(let section) = selector.section(for: key),
+      let decision = standard.fastDecisionForAge(
+        bmi: bmi, bmiError: bmiError, table: tables[section], sex: sex, age: age,
+        reference: reference)
+    else { return nil }
+    let scores = decision.scores
+    guard let z = scores.zText(decimals: decimals),
+      let flagUnits = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
+    else { return nil }
+    let percentile: String
+    if displaysPercentile && decision.display.decimals == decimals {
+      percentile = decision.display.value.formatted(decimals: decimals)
+    } else {
+      guard let text = scores.percentileText(decimals: decimals) else { return nil }
+      percentile = text
+    }
+    var percentOfNinetyFifth = ""
+    if reference.rules.hasPercentOfNinetyFifth {
+      guard let text = scores.percentOfNinetyFifthText(decimals: decimals) else { return nil }
+      percentOfNinetyFifth = text
+    }
+    return BMIForAgeFastAnswer(
+      categoryPosition: standard.categoryPosition(
+        ofCategoryAt: decision.categoryIndex, inSection: section),
+      section: section,
+      display: Self.text(decision.display),
+      z: z, percentile: percentile, percentOfNinetyFifth: percentOfNinetyFifth,
+      isFlagged: flagUnits.magnitude > 500)
+  }
+
+  /// ``answer(bmi:bmiError:sex:age:decimals:)`` for an exact BMI, taken to `Double` as the
+  /// classification's fast route takes it (`Standard/fastClassificationForAge`).
+  package func answer(_ bmi: BodyMassIndex, sex: Sex, age: Age, decimals: Int)
+    -> BMIForAgeFastAnswer?
+  {
+    let value = bmi.value
+    guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
+    // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
+    let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    return answer(
+      bmi: y, bmiError: 4 * GrowthFastTable.u * y, sex: sex, age: age, decimals: decimals)
+  }
+
+  /// `display` as `ExactDecimal/formatted(decimals:)` writes it, from its whole number of
+  /// 10^−decimals units (the fast route's displays have no more digits than they show).
+  static func text(_ display: (value: ExactDecimal, decimals: Int)) -> String {
+    var scale: Int64 = 1
+    for _ in display.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
+    guard display.value.millionths % scale == 0 else {
+      return display.value.formatted(decimals: display.decimals)
+    }
+    return GrowthFastScores.text(
+      units: Int(display.value.millionths / scale), decimals: display.decimals)
+  }
+}

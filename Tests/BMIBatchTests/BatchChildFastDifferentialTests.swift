@@ -1,0 +1,192 @@
+import BMIBuiltIns
+import BMICore
+import Testing
+
+@testable import BMIBatch
+
+/// A child's row answered by value (`RowEvaluator.evaluateChildFast`: plain fields, the BMI
+/// in `Double`, the fast scorer's texts) gets exactly what the general reading of the same
+/// row gives (`evaluateForAgeGenerally`: the measurement parser, the exact BMI and the
+/// classification): the category, section, score as written, z, percentile, % of P95 and
+/// flag, for children of every BMI-for-age standard, with ages in days and in months,
+/// heights and weights (or BMIs) with 1, 2 and 6 decimals; rows of any other kind are left
+/// to the general reading.
+struct BatchChildFastDifferentialTests {
+  static let ids = [
+    "who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age",
+    "kdca-2017-bmi-for-age", "uk90-bmi-for-age", "iotf-2012",
+  ]
+
+  /// The youngest and oldest whole days each reference scores.
+  static func days(_ id: String) -> ClosedRange<Int> {
+    switch id {
+    case "who-2006-bmi-for-age": 0...1826
+    case "who-2007-bmi-for-age": 1827...6939
+    case "iotf-2012": 731...6574
+    default: 731...6909
+    }
+  }
+
+  /// A small deterministic generator (SplitMix64).
+  struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  }
+
+  /// An evaluator of `sex,<ageColumn>,height_cm,weight_kg` rows under `id`, or of
+  /// `sex,<ageColumn>,bmi` rows.
+  static func evaluator(_ id: String, ageColumn: String, readsBMI: Bool = false) throws
+    -> RowEvaluator
+  {
+    let configuration = BatchConfiguration()
+    let measures = readsBMI ? ["bmi"] : ["height_cm", "weight_kg"]
+    let columns = try ColumnSelection(
+      names: ["sex", ageColumn] + measures, configuration: configuration,
+      standard: BatchStandards.builtIn(id))
+    return RowEvaluator(
+      standard: BatchStandards.builtIn(id),
+      rules: BatchValueRules(heightUnit: .centimetres, weightUnit: .kilograms),
+      columns: columns)
+  }
+
+  /// Both readings of one row (sex, age, then height and weight or a BMI); whether the fast
+  /// one answered.
+  static func expectSameAnswer(
+    _ evaluator: RowEvaluator, _ fields: [String], readsBMI: Bool = false
+  ) -> Bool {
+    var bytes = Array(fields.joined(separator: ",").utf8)
+    // The evaluator may read a few bytes past a field, as it does in a buffer.
+    bytes += [UInt8](repeating: 0, count: 64)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      var slots = FieldSlots()
+      var start = 0
+      var spans: [FieldSpan] = []
+      for field in fields {
+        let end = start + field.utf8.count
+        spans.append(FieldSpan(start: start, end: end, isPresent: true))
+        start = end + 1
+      }
+      // sex, age, height, weight: the slots of the evaluator's columns (a BMI's is the
+      // height's).
+      let order = [Slot.sex, Slot.age, Slot.height, Slot.weight]
+      for (index, span) in spans.enumerated() { slots[order[index]] = span }
+      var fastDetail = RowDetail()
+      guard
+        let fast = evaluator.evaluateChildFast(
+          base, slots, readsBMI: readsBMI, detail: &fastDetail)
+      else {
+        return false
+      }
+      var detail = RowDetail()
+      let general = evaluator.evaluateForAgeGenerally(
+        base, slots, readsBMI: readsBMI, detail: &detail)
+      let row = fields.joined(separator: ",")
+      guard case .classifiedText(let index, let section) = general,
+        case .classifiedText(let fastIndex, let fastSection) = fast
+      else {
+        Issue.record("\(row): \(general) but fast \(fast)")
+        return true
+      }
+      #expect(fastIndex == index, "\(row)")
+      #expect(fastSection == section, "\(row)")
+      #expect(fastDetail.display == detail.display, "\(row)")
+      #expect(fastDetail.scores.z == detail.scores.z, "\(row)")
+      #expect(fastDetail.scores.percentile == detail.scores.percentile, "\(row)")
+      #expect(
+        fastDetail.scores.percentOfNinetyFifth == detail.scores.percentOfNinetyFifth, "\(row)")
+      #expect(fastDetail.scores.flag == detail.scores.flag, "\(row)")
+      return true
+    }
+  }
+
+  /// A decimal text of `millionths` with `decimals` digits (truncated).
+  static func decimal(_ millionths: Int, decimals: Int) -> String {
+    let whole = millionths / 1_000_000
+    guard decimals > 0 else { return "\(whole)" }
+    let fraction = String(String(millionths % 1_000_000 + 1_000_000).dropFirst())
+    return "\(whole)." + fraction.prefix(decimals)
+  }
+
+  @Test(arguments: ids)
+  func randomChildrenGetTheGeneralAnswer(id: String) throws {
+    var random = Random(state: 33)
+    let range = Self.days(id)
+    for (ageColumn, readsBMI) in [("age_days", false), ("age_months", false), ("age_days", true)] {
+      let evaluator = try Self.evaluator(id, ageColumn: ageColumn, readsBMI: readsBMI)
+      var answered = 0
+      let count = LongTests.size(everyday: 300, long: 3000)
+      for _ in 0..<count {
+        let sex = ["female", "male", "f", "M"][random.below(4)]
+        let days = range.lowerBound + random.below(range.count)
+        // Months with 2 decimals, as the generator writes them (a month is 30.4375 days),
+        // rounded up and kept inside the range.
+        let hundredths = Swift.min(
+          days * 10_000_000 / 3_043_750 + 1, range.upperBound * 10_000_000 / 3_043_750)
+        let age =
+          ageColumn == "age_days"
+          ? "\(days)" : Self.decimal(hundredths * 10_000, decimals: 2)
+        let heightMillionths = (45 + random.below(146)) * 1_000_000 + random.below(1_000_000)
+        let height = Self.decimal(heightMillionths, decimals: 1 + random.below(2))
+        // BMI 11–32: weight = BMI·h².
+        let bmiThousandths = 11_000 + random.below(21_000)
+        let metres = Double(heightMillionths) / 100_000_000
+        let weightMillionths = Int(Double(bmiThousandths) * 1000 * metres * metres)
+        let weight = Self.decimal(weightMillionths, decimals: [1, 2, 6][random.below(3)])
+        // A BMI column: the BMI with 1, 2 or 6 decimals.
+        let bmi = Self.decimal(bmiThousandths * 1000, decimals: [1, 2, 6][random.below(3)])
+        let fields = readsBMI ? [sex, age, bmi] : [sex, age, height, weight]
+        if Self.expectSameAnswer(evaluator, fields, readsBMI: readsBMI) { answered += 1 }
+      }
+      #expect(
+        answered * 10 >= count * 9, "\(id) \(ageColumn) \(readsBMI): \(answered) of \(count)")
+    }
+  }
+
+  /// A decimal age column gives the age as millionths (24 months is 24,000,000/1,000,000):
+  /// at a reference's youngest and oldest ages, and at half months, the fast reading still
+  /// answers, as the general one does.
+  @Test(arguments: [
+    ("cdc-2000-bmi-for-age", "24"), ("cdc-2000-bmi-for-age", "24.5"),
+    ("cdc-2000-bmi-for-age", "239.5"), ("who-2007-bmi-for-age", "61"),
+    ("who-2007-bmi-for-age", "228"), ("uk90-bmi-for-age", "24"),
+    ("who-2006-bmi-for-age", "0"), ("who-2006-bmi-for-age", "8"),
+  ])
+  func agesAtTheEdgesAreAnswered(id: String, months: String) throws {
+    let evaluator = try Self.evaluator(id, ageColumn: "age_months", readsBMI: true)
+    for bmi in ["13.2", "16.3", "19.9"] {
+      #expect(Self.expectSameAnswer(evaluator, ["male", months, bmi], readsBMI: true))
+    }
+  }
+
+  /// Rows the fast reading does not read are left to the general one.
+  @Test(arguments: [
+    ["Female", "400", "70.5", "8.2"], [" male", "400", "70.5", "8.2"],
+    ["male", "400", "70.5cm", "8.2"], ["male", "400d", "70.5", "8.2"],
+    ["male", "", "70.5", "8.2"], ["male", "400", "70.5", ""], ["", "400", "70.5", "8.2"],
+    ["male", "+400", "70.5", "8.2"], ["male", "400", "7e1", "8.2"],
+    ["male", "99999", "70.5", "8.2"], ["male", "400", "70.5", "0.1"],
+  ])
+  func otherRowsAreLeftToTheGeneralReading(fields: [String]) throws {
+    let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
+    #expect(!Self.expectSameAnswer(evaluator, fields))
+  }
+
+  /// BMI columns the fast reading does not read are left to the general one.
+  @Test(arguments: [
+    ["male", "400", "16.5 kg/m2"], ["male", "400", "1e1"], ["male", "400", "4.5"],
+    ["male", "400", "300"], ["male", "400", ""], ["male", "400", "16.1234567"],
+  ])
+  func otherBMIsAreLeftToTheGeneralReading(fields: [String]) throws {
+    let evaluator = try Self.evaluator(
+      "who-2006-bmi-for-age", ageColumn: "age_days", readsBMI: true)
+    #expect(!Self.expectSameAnswer(evaluator, fields, readsBMI: true))
+  }
+}
