@@ -188,7 +188,7 @@ extension BatchProcessor {
       if findsSection {
         // A row whose inputs are not the common kind, or choose no section, goes to the
         // general path, which reads them as the command does and flags what it must.
-        section = evaluator.fastSection(
+        section = evaluator.rememberedSection(
           bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
           age: Self.field(ofColumn: ageColumn, ends: ends),
           background: Self.field(ofColumn: backgroundColumn, ends: ends))

@@ -29,7 +29,7 @@ extension RowEvaluator {
     if findsSection {
       // As `section(_:_:detail:)` finds it when the integer path can.
       guard !slots[Slot.waist].isPresent else { return nil }
-      section = fastSection(
+      section = rememberedSection(
         bytes, sex: slots[Slot.sex], age: slots[Slot.age], background: slots[Slot.background])
       guard section >= 0 else { return nil }
     }

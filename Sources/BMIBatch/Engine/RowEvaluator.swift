@@ -87,6 +87,8 @@ struct RowEvaluator {
   /// What a settled row needs of the same plans, in a standard without sections.
   let compactPlans: CompactHeightPlans
   let weights = DecimalMemo()
+  /// The sections of the fast lane's inputs, by their bytes.
+  let sectionMemo = SectionMemo()
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {
