@@ -15,7 +15,7 @@ extension RowEvaluator {
   /// - Parameter metric: Whether heights are read in centimetres and weights in kilograms,
   ///   the units plans hold.
   @inline(__always)
-  func plannedOutcome(_ bytes: UnsafePointer<UInt8>, slots: FieldSlots, metric: Bool)
+  func plannedOutcome(_ bytes: UnsafePointer<UInt8>, slots: borrowing FieldSlots, metric: Bool)
     -> RowOutcome?
   {
     guard metric, mode == .heightAndWeight else { return nil }

@@ -69,7 +69,8 @@ extension BatchRowWriter {
 
   /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
   /// brace, or an opening brace and members), the answers under the names set by
-  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end.
+  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end. `prefix` and
+  /// `suffix` are in the input buffer (readable 64 bytes past their end), or empty.
   func writeJSONRow(
     prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
     detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
@@ -84,20 +85,24 @@ extension BatchRowWriter {
           putJSONAnswers(outcome, rare: [], at: &cursor)
           cursor.put(UInt8(ascii: "}"))
         }),
-      let prefixStart = prefix.baseAddress,
       prefix.count &+ suffix.count <= OutputBuffer.chunkSize &- 128
     {
       // The line's bytes, the entry's 64 and the line end; short copies may write 32
       // bytes past their end, into the buffer's padding.
       var cursor = try output.reserve(prefix.count &+ suffix.count &+ 67)
-      cursor.put(prefixStart, count: prefix.count)
-      if hasMembers { cursor.put(comma) }
-      let source = UnsafeRawPointer(entry)
-      let target = UnsafeMutableRawPointer(cursor)
-      for offset in stride(from: 0, to: JSONAnswerTexts.entryLength, by: 16) {
-        (target + offset).storeBytes(
-          of: (source + offset).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+      // A line of up to 64 bytes is copied as four vectors: the input buffer is readable
+      // and the output writable that far.
+      // (A CSV record written as JSON has its members written already, and no prefix.)
+      if let prefixStart = prefix.baseAddress, prefix.count > 0 {
+        if prefix.count <= 64 {
+          Self.copy64(from: UnsafeRawPointer(prefixStart), to: UnsafeMutableRawPointer(cursor))
+          cursor += prefix.count
+        } else {
+          cursor.put(prefixStart, count: prefix.count)
+        }
       }
+      if hasMembers { cursor.put(comma) }
+      Self.copy64(from: UnsafeRawPointer(entry), to: UnsafeMutableRawPointer(cursor))
       cursor += JSONAnswerTexts.textLength(of: entry)
       if let suffixStart = suffix.baseAddress, suffix.count > 0 {
         cursor.put(suffixStart, count: suffix.count)
@@ -130,6 +135,15 @@ extension BatchRowWriter {
       try output.append(base, count: suffix.count)
     }
     try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+
+  /// Copies 64 bytes as four 16-byte vectors.
+  @inline(__always)
+  private static func copy64(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    for offset in stride(from: 0, to: 64, by: 16) {
+      (target + offset).storeBytes(
+        of: (source + offset).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+    }
   }
 
   /// The room ``putJSONAnswers(_:rare:at:)`` needs, for a rare text of `rare` bytes.
