@@ -98,4 +98,84 @@ struct BatchJSONLinesDifferentialTests {
     #expect(fast.output == general.output)
     #expect(String(describing: fast.error) == String(describing: general.error))
   }
+
+  /// A line of heights and weights of every kind the planned route
+  /// (`RowEvaluator.plannedOutcome`) must leave to the general path, or read as it does:
+  /// heights met again and again (which get plans) and once, numbers with exponents,
+  /// leading zeros in strings, padded strings, impossible values and nulls; for a standard with
+  /// sections, sexes, ages and backgrounds the integer path reads and ones it does not.
+  static func plannedLine(_ row: Int, standard: String, _ random: inout SplitMix64) -> String {
+    let heights = [
+      "\(Int.random(in: 1_450...1_990, using: &random) / 10).\(row % 10)", "170", "1.7e2",
+      "\" 170.0\"", "\"0170.5\"", "-5", "17", "999", "\"abc\"", "null", "170.25",
+    ]
+    let weights = [
+      String(format: "%.2f", Double(Int.random(in: 3_500...14_000, using: &random)) / 100),
+      String(format: "%.1f", Double(Int.random(in: 350...1_400, using: &random)) / 10),
+      "70", "6.5E+1", "\"70.0\"", "900", "0.5", "null", "\" 70\"",
+    ]
+    let roll = random.next() % 8
+    let height = roll == 0 ? heights.randomElement(using: &random)! : heights[0]
+    let weight =
+      roll == 1 ? weights.randomElement(using: &random)! : weights[Int(random.next() % 2)]
+    var line = "{\"id\":\(row),\"height_cm\":\(height),\"weight_kg\":\(weight)"
+    switch standard {
+    case "glim-2019":
+      let sex = ["\"female\"", "\"male\"", "\"Female\"", "\"m\"", "\"\"", "null", "1"]
+      let age = ["30", "69", "70", "95", "70.5", "17", "\"\"", "\"abc\"", "\"71\"", "null"]
+      line += ",\"sex\":\(sex.randomElement(using: &random)!)"
+      line += ",\"age\":\(age.randomElement(using: &random)!)"
+    case "nice-ng246":
+      // Quotes escaped: `"other"` quoted is a background with escapes.
+      let words =
+        BatchBackgroundTests.backgrounds.map {
+          "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\""
+        } + ["null", "\"x\""]
+      line += ",\"background\":\(words.randomElement(using: &random)!)"
+    default: break
+    }
+    return line + "}"
+  }
+
+  /// Runs through the planned route and the answers' texts kept by value
+  /// (`JSONAnswerTexts`), against the general path writing every answer in full: in
+  /// sections chosen by sex and age and by background, with labels (texts too long to
+  /// keep), and CSV read and written as JSON Lines.
+  @Test(arguments: ["who-2000", "labels", "glim-2019", "nice-ng246", "csv"])
+  func plannedRowsAndKeptAnswersGiveWhatTheGeneralPathGives(_ run: String) {
+    let standard = ["labels", "csv"].contains(run) ? "who-2000" : run
+    var random = SplitMix64(seed: 37)
+    var input: String
+    if run == "csv" {
+      input =
+        "id,height_cm,weight_kg\n"
+        + (0..<3_000).map { row in
+          let height = "\(Int.random(in: 1_450...1_990, using: &random) / 10).\(row % 10)"
+          let weight = row % 17 == 0 ? "900" : "\(Int.random(in: 35...140, using: &random)).5"
+          return "\(row),\(row % 23 == 0 ? " 170" : height),\(weight)\n"
+        }.joined()
+    } else {
+      input = (0..<3_000).map { Self.plannedLine($0, standard: standard, &random) + "\n" }
+        .joined()
+    }
+    let configure = { (configuration: inout BatchConfiguration) in
+      configuration.inputFormat = run == "csv" ? .csv : .jsonl
+      configuration.outputFormat = .jsonl
+      configuration.includesLabel = run == "labels"
+    }
+    for chunkSize in [Int.max, 61] {
+      let fast = runBatch(
+        Array(input.utf8), standard: BatchStandards.builtIn(standard), configure: configure,
+        chunkSize: chunkSize)
+      let general = runBatch(
+        Array(input.utf8), standard: BatchStandards.builtIn(standard),
+        configure: {
+          configure(&$0)
+          $0.allowsFastLane = false
+        }, chunkSize: chunkSize)
+      #expect(fast.error == nil)
+      #expect(fast.output == general.output, "\(run), pieces of \(chunkSize)")
+      #expect(fast.summary == general.summary)
+    }
+  }
 }

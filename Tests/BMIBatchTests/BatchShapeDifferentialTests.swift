@@ -29,6 +29,11 @@ struct BatchShapeDifferentialTests {
     Shape(name: "crlf", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
     Shape(name: "units", standard: "who-2000", heightUnit: .metres, weightUnit: .pounds),
     Shape(name: "inches", standard: "who-2000", heightUnit: .inches, weightUnit: .kilograms),
+    Shape(name: "metres", standard: "who-2000", heightUnit: .metres, weightUnit: .kilograms),
+    Shape(name: "inchpounds", standard: "who-2000", heightUnit: .inches, weightUnit: .pounds),
+    Shape(name: "unitcuts", standard: "who-2000", heightUnit: .metres, weightUnit: .pounds),
+    Shape(
+      name: "unitcutsnice", standard: "nice-ng246", heightUnit: .metres, weightUnit: .pounds),
     Shape(name: "glim", standard: "glim-2019", heightUnit: .centimetres, weightUnit: .kilograms),
     Shape(name: "nice", standard: "nice-ng246", heightUnit: .centimetres, weightUnit: .kilograms),
     Shape(name: "ehr", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
@@ -60,7 +65,8 @@ struct BatchShapeDifferentialTests {
     var text =
       switch shape.name {
       case "crlf": "\u{FEFF}id,height_cm,weight_kg"
-      case "units", "inches": "id,height,weight"
+      case "units", "inches", "metres", "inchpounds", "unitcuts": "id,height,weight"
+      case "unitcutsnice": "id,height,weight,background"
       case "glim": "id,height_cm,weight_kg,sex,age"
       case "nice": "id,height_cm,weight_kg,background"
       case "long": "\u{FEFF}\"key, first\",pad,height_cm,weight_kg,note,flag"
@@ -87,6 +93,28 @@ struct BatchShapeDifferentialTests {
         fields = [
           "\(row)", odd(String(format: "%.3f", centimetres / 100), &random),
           String(format: "%.1f", kilograms / 0.45359237),
+        ]
+      case "metres":
+        fields = [
+          "\(row)", odd(String(format: "%.2f", centimetres / 100), &random),
+          String(format: "%.2f", kilograms),
+        ]
+      case "inchpounds":
+        fields = [
+          "\(row)", odd(String(format: "%.1f", centimetres / 2.54), &random),
+          String(format: "%.1f", kilograms / 0.45359237),
+        ]
+      case "unitcuts", "unitcutsnice":
+        // Weights in pounds a few thousandths from a cut-off or a rounding point of the BMI
+        // (…x.x5), at a few heights: where a scaled plan's tenths need their check, and
+        // where the category is not the one the tenths show.
+        let metres = [1.6, 1.7, 1.75, 1.8, 1.655][row % 5]
+        let bmi =
+          [18.5, 23, 25, 27.5, 30, 32.5, 35, 37.5, 40, 21.05, 24.95, 29.95][
+            Int(random.next() % 12)]
+        let pounds = bmi * metres * metres / 0.45359237 + Double(Int(random.next() % 9) - 4) / 1_000
+        fields = [
+          "\(row)", odd(String(format: "%.3f", metres), &random), String(format: "%.3f", pounds),
         ]
       case "inches":
         fields = [
@@ -120,12 +148,12 @@ struct BatchShapeDifferentialTests {
           ["female", "male", "Female", "m", ""].randomElement(using: &random)!,
           ["30", "69", "70", "95", "70.5", "17", "", "abc"].randomElement(using: &random)!,
         ]
-      } else if shape.name == "nice" || shape.name == "longnice" {
+      } else if shape.name == "nice" || shape.name == "longnice" || shape.name == "unitcutsnice" {
         // After the weight: in a long record, before its note.
         fields.insert(
           BatchBackgroundTests.backgrounds[
             Int(random.next() % UInt64(BatchBackgroundTests.backgrounds.count))],
-          at: min(shape.name == "nice" ? 3 : 4, fields.count))
+          at: min(shape.name == "longnice" ? 4 : 3, fields.count))
       }
       text += fields.joined(separator: shape.delimiter == .tab ? "\t" : ",") + end
       records.append(

@@ -75,6 +75,10 @@ extension BatchProcessor {
     // decimals in other units are read by value (``BatchValueRules/scaledValue``).
     let metric =
       configuration.heightUnit == .centimetres && configuration.weightUnit == .kilograms
+    // In other units, plans are scaled: they hold the formula's factors
+    // (``HeightPlans/makeScaledPlan(heightMillionths:section:)``).
+    let scaledFactor = metric ? 0 : evaluator.plans.scaledWeightFactor
+    let plansHold = metric || scaledFactor != 0
     let bytes = input.bytes
     let limit = input.limit
     // ends[c] is where column c ends; ends[-1], one before the record, makes every field's
@@ -184,7 +188,7 @@ extension BatchProcessor {
       if findsSection {
         // A row whose inputs are not the common kind, or choose no section, goes to the
         // general path, which reads them as the command does and flags what it must.
-        section = evaluator.fastSection(
+        section = evaluator.rememberedSection(
           bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
           age: Self.field(ofColumn: ageColumn, ends: ends),
           background: Self.field(ofColumn: backgroundColumn, ends: ends))
@@ -194,10 +198,13 @@ extension BatchProcessor {
       let tag = HeightPlans.tag(length: heightLength, section: section)
       let slot = HeightPlans.slot(key: key, tag: tag)
       let outcome: RowOutcome
-      if metric, heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
+      if plansHold, heightLength <= 8, let plan = plans.plan(in: slot, key: key, tag: tag) {
         guard weightValue >= plan.pointee.lightest, weightValue <= plan.pointee.heaviest
         else { break }
-        let tenths = HeightPlans.tenths(weightValue, plan.pointee)
+        let tenths =
+          metric
+          ? HeightPlans.tenths(weightValue, plan.pointee)
+          : HeightPlans.scaledTenths(weightValue, plan.pointee, weightFactor: scaledFactor)
         if let settledTails,
           let entry = SettledTails.entry(in: settledTails, tenths: tenths, section: section)
         {
@@ -223,6 +230,16 @@ extension BatchProcessor {
           outcome = .classified(
             categoryIndex: category, millionths: placement.tenths &* 100_000, decimals: 1,
             section: section)
+        } else if !metric {
+          // A scaled plan keeps no height: read it again, and the BMI as the general path does.
+          guard
+            let heightValue = PlainDecimal.unpaddedMillionths(
+              bytes, from: heightStart, to: heightEnd),
+            let scaled = rules.scaledValue(
+              heightMillionths: heightValue, weightMillionths: weightValue),
+            rules.isPossible(scaled)
+          else { break }
+          outcome = evaluator.outcome(scaled, section: section)
         } else {
           guard
             let value = MillionthsClassifier.Value(
@@ -256,6 +273,11 @@ extension BatchProcessor {
           value = scaled
         } else {
           break
+        }
+        if scaledFactor != 0, heightLength <= 8 {
+          plans.learn(
+            slot: slot, key: key, tag: tag, heightMillionths: heightValue, section: section,
+            isScaled: true)
         }
         outcome = evaluator.outcome(value, section: section)
       }

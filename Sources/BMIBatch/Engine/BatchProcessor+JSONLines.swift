@@ -50,6 +50,10 @@ extension BatchProcessor {
     if !columns.writesCSV { writer.useJSONNames(columns.answerNames) }
     let writesCSV = columns.writesCSV
     var detail = RowDetail()
+    // Heights and weights in the units plans hold are classified as the CSV lane does.
+    let metric =
+      configuration.allowsFastLane && configuration.heightUnit == .centimetres
+      && configuration.weightUnit == .kilograms
     while let start = try nextJSONLine(&scanner) {
       if start < 0 {
         try passBlankLine(start, scanner: scanner, writesCSV: writesCSV)
@@ -66,6 +70,10 @@ extension BatchProcessor {
       } else if scanner.repeatedSlots != 0 {
         let slot = scanner.repeatedSlots.trailingZeroBitCount
         outcome = detail.flag(.duplicateKey(columns.slotNames[slot]), slot: slot)
+      } else if let planned = evaluator.plannedOutcome(
+        input.bytes, slots: scanner.slots, metric: metric)
+      {
+        outcome = planned
       } else {
         outcome = evaluator.evaluate(input.bytes, slots: scanner.slots, detail: &detail)
       }

@@ -86,6 +86,7 @@ package final class BatchProcessor {
       language: configuration.language,
       extras: BatchRowWriter.Extras(configuration, standard: standard),
       dialect: configuration.dialect)
+    writer.keepsJSONAnswers = configuration.allowsFastLane
     rules = BatchValueRules(
       heightUnit: configuration.heightUnit, weightUnit: configuration.weightUnit)
     problems = BatchSummary(categoryIDs: standard.categories.map(\.id))

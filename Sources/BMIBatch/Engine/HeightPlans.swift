@@ -73,6 +73,12 @@ final class HeightPlans {
   private let possibleFrom: MillionthsClassifier.Threshold?
   private let impossibleFrom: MillionthsClassifier.Threshold?
   private var plans: UnsafeMutablePointer<Plan>?
+  /// For heights and weights in other units: the formula's factors (the BMI is
+  /// W · F / (H² · G), H and W in millionths of their units) and the possible weights in
+  /// millionths of the weight unit; `nil` when they are too large for scaled plans.
+  private let scaled: (weightFactor: UInt64, heightFactor: UInt64, weights: ClosedRange<Int64>)?
+  /// F of ``scaled``, 0 when there are no scaled plans.
+  let scaledWeightFactor: UInt64
   /// Each section's ``TenthsCategories``, once a plan of the section is made.
   private var sectionCategories: [UnsafeMutablePointer<Int16>?]
 
@@ -83,6 +89,15 @@ final class HeightPlans {
     self.rules = rules
     sectionThresholds = Array(repeating: nil, count: classifiers.count)
     sectionCategories = Array(repeating: nil, count: classifiers.count)
+    if let units = rules.unitScaled, let (weightFactor, heightFactor) = units.formula.factors,
+      weightFactor < 1 << 40, heightFactor < 1 << 32
+    {
+      scaled = (weightFactor, heightFactor, units.possibleWeights)
+      scaledWeightFactor = weightFactor
+    } else {
+      scaled = nil
+      scaledWeightFactor = 0
+    }
     // The possible BMIs are an interval, and a BMI in its middle is in it: from there the
     // rule splits into one that becomes true at the interval's start and one that becomes
     // true past its end.
@@ -184,7 +199,12 @@ final class HeightPlans {
   /// - Parameters:
   ///   - heightMillionths: The height, possible as the lane reads heights.
   ///   - section: The row's section.
-  func learn(slot: Int, key: UInt64, tag: UInt64, heightMillionths: Int64, section: Int) {
+  ///   - isScaled: Whether the height is in millionths of the run's height unit, for a
+  ///     scaled plan (``makeScaledPlan(heightMillionths:section:)``).
+  func learn(
+    slot: Int, key: UInt64, tag: UInt64, heightMillionths: Int64, section: Int,
+    isScaled: Bool = false
+  ) {
     guard heightMillionths > 0, heightMillionths < 1 << 31 else { return }
     let plans = plans ?? makeStorage()
     let first = plans + slot
@@ -203,9 +223,11 @@ final class HeightPlans {
       noted.pointee.tag = tag | Self.seenOnce
       return
     }
-    guard let made = makePlan(heightMillionths: heightMillionths, section: section) else {
-      return
-    }
+    guard
+      let made = isScaled
+        ? makeScaledPlan(heightMillionths: heightMillionths, section: section)
+        : makePlan(heightMillionths: heightMillionths, section: section)
+    else { return }
     plan.pointee = made
     plan.pointee.key = key
     plan.pointee.tag = tag
@@ -239,6 +261,84 @@ final class HeightPlans {
       tenthsPerWeight: square.dividingFullWidth((high: 100_000_000_000, low: 0)).quotient,
       lightest: lightest, heaviest: heaviest,
       categories: categories(of: section, thresholds: thresholds), thresholds: weights)
+  }
+
+  /// The plan of a height in millionths of another unit (metres, inches; weights in
+  /// pounds or kilograms), without its key and tag: the same plan with the formula's
+  /// factors folded in. Its ``Plan/heightMillionths`` holds D = H² · G, the BMI's
+  /// denominator per weight, and ``Plan/tenthsPerWeight`` ⌊10 · F · 2⁶⁴ / D⌋; read its
+  /// tenths with ``scaledTenths(_:_:weightFactor:)``. `nil` when there are no scaled plans,
+  /// the section's categories are not of the form a plan holds, or D is out of range.
+  ///
+  /// - Parameters:
+  ///   - heightMillionths: The height in millionths of its unit, possible as the lane reads
+  ///     heights (``UnitScaledRules``).
+  ///   - section: The section.
+  func makeScaledPlan(heightMillionths: Int64, section: Int) -> Plan? {
+    guard let scaled, let thresholds = thresholds(of: section), let possibleFrom,
+      let impossibleFrom, heightMillionths > 0
+    else { return nil }
+    let square = UInt64(heightMillionths).multipliedReportingOverflow(
+      by: UInt64(heightMillionths))
+    let product = square.partialValue.multipliedReportingOverflow(by: scaled.heightFactor)
+    // 2 · D fits in 64 bits, and 10 · F · 2⁶⁴ / D does too.
+    guard !square.overflow, !product.overflow, product.partialValue < 1 << 62,
+      product.partialValue > 10 * scaled.weightFactor
+    else { return nil }
+    let denominator = product.partialValue
+    let lowest = { (threshold: MillionthsClassifier.Threshold) in
+      Self.lowestScaledWeight(
+        threshold, denominator: denominator, weightFactor: scaled.weightFactor)
+    }
+    let lightest = max(scaled.weights.lowerBound, lowest(possibleFrom))
+    let beyond = lowest(impossibleFrom)
+    let heaviest = min(
+      scaled.weights.upperBound, beyond == Int64.max ? beyond : beyond - 1, 1 << 40 - 1)
+    var weights = SIMD8<Int64>(repeating: Int64.max)
+    for (bound, threshold) in thresholds.enumerated() { weights[bound] = lowest(threshold) }
+    return Plan(
+      key: 0, tag: 0, heightMillionths: Int64(denominator),
+      tenthsPerWeight: denominator.dividingFullWidth((high: 10 * scaled.weightFactor, low: 0))
+        .quotient,
+      lightest: lightest, heaviest: heaviest,
+      categories: categories(of: section, thresholds: thresholds), thresholds: weights)
+  }
+
+  /// The lightest weight, in millionths of its unit, whose BMI W · F / D reaches
+  /// `threshold`: BMI · 10⁶ ≥ m from W = ⌈m · D / (F · 10⁶)⌉, above m from
+  /// ⌊m · D / (F · 10⁶)⌋ + 1 (as ``MillionthsClassifier/Threshold/lowestWeightMillionths(heightSquare:)``
+  /// for centimetres and kilograms); `Int64.max` when none is below 2⁶³.
+  private static func lowestScaledWeight(
+    _ threshold: MillionthsClassifier.Threshold, denominator: UInt64, weightFactor: UInt64
+  ) -> Int64 {
+    guard threshold.millionths >= 0, threshold.millionths <= MillionthsClassifier.maximumMillionths
+    else { return threshold.millionths < 0 ? 0 : Int64.max }
+    // F < 2⁴⁰, so F · 10⁶ < 2⁶⁰.
+    let divisor = weightFactor * 1_000_000
+    let product = UInt64(threshold.millionths).multipliedFullWidth(by: denominator)
+    guard product.high < divisor else { return Int64.max }
+    let (quotient, remainder) = divisor.dividingFullWidth(product)
+    let lowest = threshold.isStrict || remainder != 0 ? quotient + 1 : quotient
+    return lowest >= UInt64(Int64.max) ? Int64.max : Int64(lowest)
+  }
+
+  /// ``tenths(_:_:)`` for a scaled plan: ⌊BMI · 10 + ½⌋ = ⌊(20 · F · W + D) / (2 · D)⌋, from
+  /// the same estimate, confirmed the same way; -1 when it is not the exact value.
+  @inline(__always)
+  static func scaledTenths(_ weight: Int64, _ plan: Plan, weightFactor: UInt64) -> Int64 {
+    let fixed = UInt64(weight).multipliedFullWidth(by: plan.tenthsPerWeight)
+    let estimate = fixed.high &+ fixed.low &>> 63
+    if fixed.low &+ 1 &<< 63 < 0 &- 1 &<< 41 { return Int64(truncatingIfNeeded: estimate) }
+    let denominator = UInt64(plan.heightMillionths)
+    // F < 2⁴⁰ and W < 2⁴⁰: 20 · F · W fits in 128 bits, D + 2 · D in 64.
+    let scaled = (20 &* weightFactor).multipliedFullWidth(by: UInt64(weight))
+    let (low, carry) = scaled.low.addingReportingOverflow(denominator)
+    let high = scaled.high &+ (carry ? 1 : 0)
+    let divisor = denominator &<< 1
+    let product = estimate.multipliedFullWidth(by: divisor)
+    let (remainder, borrow) = low.subtractingReportingOverflow(product.low)
+    let remainderHigh = high &- product.high &- (borrow ? 1 : 0)
+    return remainderHigh == 0 && remainder < divisor ? Int64(truncatingIfNeeded: estimate) : -1
   }
 
   /// A section's ``TenthsCategories``, made the first time they are asked for.

@@ -93,6 +93,8 @@ struct RowEvaluator {
   /// The possible ages (`Plausibility/ageYears`) as whole millionths of ``ageUnit``, for
   /// the children's fast route.
   let possibleAgeMillionths: ClosedRange<Int64>
+  /// The sections of the fast lane's inputs, by their bytes.
+  let sectionMemo = SectionMemo()
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {

@@ -7,6 +7,8 @@ extension BatchRowWriter {
   /// `error` (and `label`), as the header or first line settled them.
   func useJSONNames(_ names: [String]) {
     jsonNames = ByteStrings(names.map { JSONText.quoted(Array($0.utf8)) + [UInt8(ascii: ":")] })
+    // Texts under other names are of no use now.
+    jsonAnswers.removeAll()
   }
 
   /// Writes `"key":null` (after a comma unless `isFirst`): a TSV field of `\N` alone.
@@ -67,11 +69,49 @@ extension BatchRowWriter {
 
   /// Writes a JSON object: `prefix` (the input object up to, not including, its closing
   /// brace, or an opening brace and members), the answers under the names set by
-  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end.
+  /// ``useJSONNames(_:)``, the closing brace, `suffix` and a line end. `prefix` and
+  /// `suffix` are in the input buffer (readable 64 bytes past their end), or empty.
   func writeJSONRow(
     prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
     detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
   ) throws(BatchError) {
+    // The common row: its answers' text was made before, for the same BMI and category.
+    if case .classified(let index, let millionths, let decimals, let section) = outcome,
+      decimals == 1, millionths % 100_000 == 0, extras.isEmpty, keepsJSONAnswers,
+      let entry = jsonAnswers.entry(
+        tenths: millionths / 100_000, position: index, section: section,
+        capacity: answersReserve(rare: 0),
+        make: { cursor in
+          putJSONAnswers(outcome, rare: [], at: &cursor)
+          cursor.put(UInt8(ascii: "}"))
+        }),
+      prefix.count &+ suffix.count <= OutputBuffer.chunkSize &- 128
+    {
+      // The line's bytes, the entry's 64 and the line end; short copies may write 32
+      // bytes past their end, into the buffer's padding.
+      var cursor = try output.reserve(prefix.count &+ suffix.count &+ 67)
+      // A line of up to 64 bytes is copied as four vectors: the input buffer is readable
+      // and the output writable that far.
+      // (A CSV record written as JSON has its members written already, and no prefix.)
+      if let prefixStart = prefix.baseAddress, prefix.count > 0 {
+        if prefix.count <= 64 {
+          Self.copy64(from: UnsafeRawPointer(prefixStart), to: UnsafeMutableRawPointer(cursor))
+          cursor += prefix.count
+        } else {
+          cursor.put(prefixStart, count: prefix.count)
+        }
+      }
+      if hasMembers { cursor.put(comma) }
+      Self.copy64(from: UnsafeRawPointer(entry), to: UnsafeMutableRawPointer(cursor))
+      cursor += JSONAnswerTexts.textLength(of: entry)
+      if let suffixStart = suffix.baseAddress, suffix.count > 0 {
+        cursor.put(suffixStart, count: suffix.count)
+      }
+      if crlf { cursor.put(UInt8(ascii: "\r")) }
+      cursor.put(UInt8(ascii: "\n"))
+      output.commit(upTo: cursor)
+      return
+    }
     if let base = prefix.baseAddress, prefix.count > 0 {
       try output.append(base, count: prefix.count)
     }
@@ -81,9 +121,44 @@ extension BatchRowWriter {
     case .classifiedText: rare = Array(detail.display.utf8)
     case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
     }
-    var cursor = try output.reserve(
-      112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
-        + sectionsJSON.longest + rare.count)
+    var cursor = try output.reserve(answersReserve(rare: rare.count))
+    if hasMembers { cursor.put(comma) }
+    putJSONAnswers(outcome, rare: rare, at: &cursor)
+    if extras.isEmpty {
+      cursor.put(UInt8(ascii: "}"))
+      output.commit(upTo: cursor)
+    } else {
+      output.commit(upTo: cursor)
+      try output.append(extraJSONMembers(outcome, detail) + [UInt8(ascii: "}")])
+    }
+    if let base = suffix.baseAddress, suffix.count > 0 {
+      try output.append(base, count: suffix.count)
+    }
+    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+
+  /// Copies 64 bytes as four 16-byte vectors.
+  @inline(__always)
+  private static func copy64(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    for offset in stride(from: 0, to: 64, by: 16) {
+      (target + offset).storeBytes(
+        of: (source + offset).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+    }
+  }
+
+  /// The room ``putJSONAnswers(_:rare:at:)`` needs, for a rare text of `rare` bytes.
+  private func answersReserve(rare: Int) -> Int {
+    112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
+      + sectionsJSON.longest + rare
+  }
+
+  /// Writes the answers of a row, each under its name and after a comma but the first:
+  /// the BMI, the category, the error, the label when asked for and the section when there
+  /// are several; `rare` is the BMI's text from the exact path, or a flagged row's quoted
+  /// error code.
+  func putJSONAnswers(
+    _ outcome: RowOutcome, rare: [UInt8], at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
     func name(_ index: Int) {
       let (start, count) = jsonNames[index]
       cursor.put(start, count: count)
@@ -91,7 +166,6 @@ extension BatchRowWriter {
     func null() {
       for byte in "null".utf8 { cursor.put(byte) }
     }
-    if hasMembers { cursor.put(comma) }
     name(0)
     switch outcome {
     case .classified(_, let millionths, let decimals, _):
@@ -130,16 +204,5 @@ extension BatchRowWriter {
       case .flagged: null()
       }
     }
-    if extras.isEmpty {
-      cursor.put(UInt8(ascii: "}"))
-      output.commit(upTo: cursor)
-    } else {
-      output.commit(upTo: cursor)
-      try output.append(extraJSONMembers(outcome, detail) + [UInt8(ascii: "}")])
-    }
-    if let base = suffix.baseAddress, suffix.count > 0 {
-      try output.append(base, count: suffix.count)
-    }
-    try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
   }
 }

@@ -17,6 +17,11 @@ final class BatchRowWriter {
   private let sectionsCSV: ByteStrings
   let sectionsJSON: ByteStrings
   var jsonNames = ByteStrings([])
+  /// The answers of JSON rows classified with their BMI in tenths, by value, under the
+  /// names ``useJSONNames(_:)`` set; not used when extra members follow the answers.
+  let jsonAnswers: JSONAnswerTexts
+  /// Whether ``jsonAnswers`` is used: off to compare with writing every answer in full.
+  var keepsJSONAnswers = true
   let includesLabel: Bool
   /// Whether a `section` column follows the others: the standard has several sections.
   let includesSection: Bool
@@ -117,6 +122,7 @@ final class BatchRowWriter {
     includesSection = standard.sections.count > 1
     sectionsCSV = ByteStrings(standard.sections.map { dialect.field(Array($0.name.utf8)) })
     sectionsJSON = ByteStrings(standard.sections.map { JSONText.quoted(Array($0.name.utf8)) })
+    jsonAnswers = JSONAnswerTexts(sectionCount: standard.sections.count)
     // Five separators, a value of at most 26 bytes, a CRLF, the longest id, label and
     // section, four `\N`, and the 32 bytes a short copy may write past its end.
     tailReserve =

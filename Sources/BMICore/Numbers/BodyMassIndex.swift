@@ -117,6 +117,14 @@ package struct BodyMassIndexFormula: Sendable {
   private let weightFactor: WideUInt
   private let heightFactor: WideUInt
 
+  /// The BMI is W · F / (H² · G), H and W in millionths of their units: F and G, what
+  /// folding both unit sizes in leaves, in lowest terms; `nil` when they need more than 64
+  /// bits.
+  package var factors: (weight: UInt64, height: UInt64)? {
+    guard let weight = weightFactor.uint64, let height = heightFactor.uint64 else { return nil }
+    return (weight, height)
+  }
+
   /// A formula for one pair of units.
   ///
   /// - Parameters:
