@@ -188,6 +188,18 @@ class Result:
                 names.append(("percent_of_p95", _native.PERCENT_OF_P95))
         return names
 
+    def answer_numbers(self):
+        """Each numeric answer's numbers (`answer_names`), by name. A row whose % of P95 has
+        a number has its text, so the column of texts is joined only when no row has one."""
+        numbers = {self.standard.measure: self.numbers(_native.VALUE)}
+        if self.standard.measure.startswith("bmi_for_age"):
+            numbers["z_score"] = self.numbers(_native.Z_SCORE)
+            numbers["percentile"] = self.numbers(_native.PERCENTILE)
+            percent = self.numbers(_native.PERCENT_OF_P95)
+            if not np.isnan(percent).all() or self.any_text(_native.PERCENT_OF_P95):
+                numbers["percent_of_p95"] = percent
+        return numbers
+
     def frame(self, shape, index=None):
         codes = self.codes()
         errors = None
@@ -195,7 +207,7 @@ class Result:
             errors = self._optional_texts(_native.ERROR)
         else:
             errors = np.full(self.rows, None, dtype=object)
-        numbers = {name: self.numbers(answer) for name, answer in self.answer_names()}
+        numbers = self.answer_numbers()
         sections = None
         if self.any_text(_native.SECTION):
             sections = self._optional_texts(_native.SECTION)
