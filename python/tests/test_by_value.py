@@ -300,3 +300,28 @@ def test_children_answers_are_batch_texts(tmp_path, run_batch, name):
             got = result.numbers(answer)
             want_numbers = np.array([float(text) if text else np.nan for text in want])
             assert np.array_equal(got, want_numbers, equal_nan=True), column
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        ["female", "male", "female", "f", None, "", "x" * 300, "a\x00b", "männlich", "f,m"],
+        np.array(["female", "male", "male", "F", "M"]),
+        [np.str_("female"), "female", np.str_("male"), None],
+        [None, None, None],
+        ["male", 1, 1.0, True, None],
+        [0.0, -0.0, float("nan"), 1],
+        [b"female", "female", b"m\xffale"],
+    ],
+)
+def test_text_columns_hand_c_the_same_bytes(values):
+    """A text column handed to C as the addresses of its distinct texts points at the bytes
+    the row by row encoding gives (`_encoded`); a column of other values takes that path."""
+    sequence = _columns.to_sequence(values)
+    prepared = _columns.Prepared({"sex": sequence}, len(sequence))
+    pointer = prepared.columns[_native.INPUTS.index("sex")].texts
+    got = [pointer[row] for row in range(len(sequence))]
+    assert got == _columns._encoded(list(values) if not isinstance(values, np.ndarray) else values)
+    fast = _columns._text_pointers(sequence, [])
+    kinds = {type(value) for value in sequence}
+    assert (fast is not None) == (kinds <= {str, np.str_, type(None)})
