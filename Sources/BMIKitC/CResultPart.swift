@@ -17,6 +17,11 @@ extension ResultHandle {
     var values: [Int64] = []
     /// The rows kept as texts.
     var texts = TextRows()
+    /// The rows kept as plain decimals (a child's scores): a row's ``values`` entry is
+    /// ``scoredTag`` plus its index here.
+    var scored: [ScoredRow] = []
+    /// Per answer, whether a row of ``scored`` has a text.
+    var scoredWritten = Array(repeating: false, count: ResultHandle.answerOrder.count)
     /// The rows.
     var rows = 0
     /// The texts rows kept as numbers are written with.
@@ -25,6 +30,9 @@ extension ResultHandle {
     /// Where a value's digits after the point start in ``values``: above any value kept
     /// as numbers (below 10¹⁵, under 2⁵⁰).
     static let digitsShift: Int64 = 56
+    /// Where a row of ``scored`` is marked in ``values``: above any packed value (whose
+    /// digits are at most 6, under 2⁵⁹).
+    static let scoredTag: Int64 = 1 << 62
 
     /// No rows.
     init() {}
@@ -63,8 +71,29 @@ extension ResultHandle {
         values[index] = value
         return
       }
+      if answer.errorCode.isEmpty, let row = ScoredRow(answer) {
+        setScoredRow(index, row, category: Int32(truncatingIfNeeded: answer.category))
+        return
+      }
       setTextRow(index, category: Int32(truncatingIfNeeded: answer.category))
       texts.append(answer, names: names)
+    }
+
+    /// Sets row `index` to a row kept as plain decimals.
+    private mutating func setScoredRow(_ index: Int, _ row: ScoredRow, category: Int32) {
+      categories[index] = category
+      values[index] = Self.scoredTag | Int64(scored.count)
+      scored.append(row)
+      // The answers such a row writes: the value, the category's id and label, the section
+      // (of a standard of several), and the scores and flag it has.
+      if !scoredWritten[0] {
+        for answer in [0, 1, 7] { scoredWritten[answer] = true }
+        scoredWritten[8] = names.sections.count > 1
+      }
+      if row.z != PackedDecimal.none { scoredWritten[3] = true }
+      if row.percentile != PackedDecimal.none { scoredWritten[4] = true }
+      if row.percentOfNinetyFifth != PackedDecimal.none { scoredWritten[5] = true }
+      if row.flag > 0 { scoredWritten[9] = true }
     }
 
     /// Sets row `index` to row `row` of a result.
@@ -93,6 +122,11 @@ extension ResultHandle {
         return
       }
       let category = Int(categories[row])
+      if value >= Self.scoredTag {
+        scored[Int(value - Self.scoredTag)].appendText(
+          answer, category: category, names: names, to: &bytes)
+        return
+      }
       switch answer {
       case 0:
         var written = ColumnRowAnswer()
@@ -114,6 +148,9 @@ extension ResultHandle {
     func number(_ answer: Int, row: Int) -> Double {
       let value = values[row]
       guard value >= 0 else { return texts.number(answer, row: Int(-1 - value)) }
+      if value >= Self.scoredTag {
+        return PackedDecimal.number(scored[Int(value - Self.scoredTag)].packed(answer))
+      }
       guard answer == 0 else { return .nan }
       // The text's digits (the value is a multiple of 10⁻ᵈ, written with d digits after
       // the point): at most 15, which CNumber reads as one correctly rounded division of
@@ -125,8 +162,9 @@ extension ResultHandle {
 
     /// Whether any row has a text for answer `answer`.
     func hasText(_ answer: Int) -> Bool {
-      if texts.written[answer] { return true }
-      guard texts.rows < rows else { return false }
+      if texts.written[answer] || scoredWritten[answer] { return true }
+      // Rows kept as numbers by the integer path: a value, a category and a section.
+      guard texts.rows + scored.count < rows else { return false }
       switch answer {
       case 0, 1, 7: return true
       case 8: return names.sections.count > 1

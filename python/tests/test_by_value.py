@@ -207,3 +207,121 @@ def test_columns_the_standard_does_not_read_by_value_match_texts(name):
         _result(standard, {"height": heights, "weight": weights, "sex": sexes}),
         _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights), "sex": sexes}),
     )
+
+
+# Children: each reference's ages in months (youngest, oldest, a month past each end, and
+# ages in between, exact half days and half months among them), with odd sexes and missing
+# or impossible ages among the rows.
+CHILDREN = {
+    "who-2006-bmi-for-age": (0.0, 60.0),
+    "who-2007-bmi-for-age": (61.0, 228.0),
+    "cdc-2000-bmi-for-age": (24.0, 240.0),
+    "uk90-bmi-for-age": (0.0, 276.0),
+    "kdca-2017-bmi-for-age": (0.0, 228.0),
+}
+CHILD_SEXES = ["female", "male", "f", "m", "F", "M", "Female", "MALE", "x", "", None, "여",
+               "f,m", "male "]
+
+
+def _children(name, rows_per_age=40):
+    """Months, BMIs (a fine grid through each age's usual BMIs, so that z and percentile
+    pass many of their rounding points and the cut-offs) and sexes."""
+    youngest, oldest = CHILDREN[name]
+    ages = [youngest, oldest, youngest - 1.0, oldest + 1.0, youngest + 0.5, oldest - 0.5,
+            (youngest + oldest) / 2.0, youngest + 8.0, youngest + 24.5, 100.25, 1e-7,
+            float("nan"), -3.0, 1e9]
+    months, bmis, sexes = [], [], []
+    for index, age in enumerate(ages):
+        typical = 15.5 + max(age - 60.0, 0.0) / 12.0 * 0.5 if math.isfinite(age) else 16.0
+        grid = typical + np.linspace(-6.0, 12.0, rows_per_age)
+        for step, bmi in enumerate(grid):
+            months.append(age)
+            bmis.append(round(bmi, 2 if step % 3 else 1))
+            sexes.append(CHILD_SEXES[(index + step) % 2] if step % 5 else CHILD_SEXES[step % len(CHILD_SEXES)])
+    # (A BMI far beyond the tails, 200 at 30 months, takes CDC's exact tails minutes.)
+    bmis += [float("nan"), -1.0, 0.0, 1e-7, 60.0]
+    months += [30.0] * 5
+    sexes += ["female"] * 5
+    return np.array(months), np.array(bmis), np.array(sexes, dtype=object)
+
+
+@pytest.mark.parametrize("name", list(CHILDREN))
+def test_children_by_value_match_texts(name):
+    """A child's BMI (or height and weight) and age as float64 columns, and as texts: every
+    answer alike, in months, years and days."""
+    standard = bmikit.standard(name)
+    months, bmis, sexes = _children(name)
+    heights = np.resize(np.array([55.0, 80.5, 110.0, 152.4, 175.25]), len(bmis))
+    weights = np.round(bmis * (heights / 100.0) ** 2, 2)
+    for age_name, ages in (("age_months", months), ("age", months / 12.0),
+                           ("age_days", np.round(months * 30.4375))):
+        _assert_same(
+            _result(standard, {"bmi": bmis, "sex": sexes, age_name: ages}),
+            _result(standard, {"bmi": _as_texts(bmis), "sex": sexes, age_name: _as_texts(ages)}),
+        )
+        _assert_same(
+            _result(standard, {"height": heights, "weight": weights, "sex": sexes, age_name: ages}),
+            _result(standard, {"height": _as_texts(heights), "weight": _as_texts(weights),
+                               "sex": sexes, age_name: _as_texts(ages)}),
+        )
+
+
+@pytest.mark.parametrize("name", list(CHILDREN))
+def test_children_answers_are_batch_texts(tmp_path, run_batch, name):
+    """Each child's answers as the library writes them (a row kept as numbers writes its
+    texts back) are byte for byte the texts `bmi batch` writes for the same rows."""
+    import csv
+
+    standard = bmikit.standard(name)
+    months, bmis, sexes = _children(name)
+    with open(tmp_path / "in.csv", "w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file, lineterminator="\n")
+        writer.writerow(["bmi", "sex", "age_months"])
+        for bmi, sex, age in zip(bmis, sexes, months):
+            writer.writerow([_swift_decimal(float(bmi)) or "", sex or "", _swift_decimal(float(age)) or ""])
+    expected = list(csv.DictReader(
+        run_batch(tmp_path / "in.csv", tmp_path / "out.csv", name).decode("utf-8").splitlines()
+    ))
+    result = _result(standard, {"bmi": bmis, "sex": sexes, "age_months": months})
+    columns = {
+        standard.measure: _native.VALUE, "category": _native.CATEGORY, "error": _native.ERROR,
+        "z_score": _native.Z_SCORE, "percentile": _native.PERCENTILE,
+        "percent_of_p95": _native.PERCENT_OF_P95,
+    }
+    for column, answer in columns.items():
+        if column not in expected[0]:
+            continue
+        want = [row[column] for row in expected]
+        # A sex the CSV quotes is written back to the file as the same text.
+        assert result.texts(answer) == want, column
+        for row in range(0, len(want), 11):
+            assert result.text(answer, row) == want[row], (column, row)
+        if answer in NUMERIC:
+            got = result.numbers(answer)
+            want_numbers = np.array([float(text) if text else np.nan for text in want])
+            assert np.array_equal(got, want_numbers, equal_nan=True), column
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        ["female", "male", "female", "f", None, "", "x" * 300, "a\x00b", "männlich", "f,m"],
+        np.array(["female", "male", "male", "F", "M"]),
+        [np.str_("female"), "female", np.str_("male"), None],
+        [None, None, None],
+        ["male", 1, 1.0, True, None],
+        [0.0, -0.0, float("nan"), 1],
+        [b"female", "female", b"m\xffale"],
+    ],
+)
+def test_text_columns_hand_c_the_same_bytes(values):
+    """A text column handed to C as the addresses of its distinct texts points at the bytes
+    the row by row encoding gives (`_encoded`); a column of other values takes that path."""
+    sequence = _columns.to_sequence(values)
+    prepared = _columns.Prepared({"sex": sequence}, len(sequence))
+    pointer = prepared.columns[_native.INPUTS.index("sex")].texts
+    got = [pointer[row] for row in range(len(sequence))]
+    assert got == _columns._encoded(list(values) if not isinstance(values, np.ndarray) else values)
+    fast = _columns._text_pointers(sequence, [])
+    kinds = {type(value) for value in sequence}
+    assert (fast is not None) == (kinds <= {str, np.str_, type(None)})

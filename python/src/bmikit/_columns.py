@@ -80,6 +80,9 @@ def to_sequence(value):
     if isinstance(value, np.ndarray):
         if value.dtype == np.float64:
             return value
+        if value.dtype.kind == "U":
+            # The same texts as element by element, made by numpy.
+            return np.array(value.tolist(), dtype=object)
         # Element by element, so a float32 keeps its own shortest decimal.
         objects = np.empty(len(value), dtype=object)
         objects[:] = list(value)
@@ -110,6 +113,33 @@ def _encoded(values):
     return out
 
 
+# The types whose equal values are written alike, so a distinct value is encoded once
+# (1, 1.0 and True are equal but written differently; so are 0.0 and -0.0): texts and
+# missing values.
+_TEXT_TYPES = frozenset((str, np.str_, type(None)))
+
+
+def _text_pointers(values, keep):
+    """Each row's text as the address of its UTF-8 bytes (0 for a missing value), as a
+    numpy array the C library reads as its `const char **`; each distinct text encoded
+    once, with no Python work per row. `None` when the values are not all texts or
+    missing, which then take `_encoded`. The bytes are kept alive in `keep`."""
+    if not isinstance(values, np.ndarray) or values.dtype != object or len(values) == 0:
+        return None
+    if not set(map(type, values)) <= _TEXT_TYPES:
+        return None
+    addresses = {}
+    for value in dict.fromkeys(values):
+        text = _text(value)
+        if text is None:
+            addresses[value] = 0
+            continue
+        encoded = text.encode("utf-8", "replace")
+        keep.append(encoded)
+        addresses[value] = ctypes.cast(ctypes.c_char_p(encoded), ctypes.c_void_p).value
+    return np.fromiter(map(addresses.__getitem__, values), dtype=np.uintp, count=len(values))
+
+
 class Prepared:
     """The `bmikit_column` array of a call, keeping alive the buffers it points into."""
 
@@ -126,6 +156,11 @@ class Prepared:
                 array = np.ascontiguousarray(values)
                 self.keep.append(array)
                 self.columns[index].numbers = array.ctypes.data_as(ctypes.POINTER(ctypes.c_double))
+                continue
+            pointers = _text_pointers(values, self.keep)
+            if pointers is not None:
+                self.keep.append(pointers)
+                self.columns[index].texts = pointers.ctypes.data_as(ctypes.POINTER(ctypes.c_char_p))
                 continue
             texts = (ctypes.c_char_p * max(rows, 1))(*_encoded(values))
             self.keep.append(texts)

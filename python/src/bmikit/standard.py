@@ -157,9 +157,21 @@ class Result:
         columns = np.arange(width)
         cells = raw[np.minimum(starts[rows, None] + columns, len(raw) - 1)]
         cells[columns >= lengths[rows, None]] = 0
-        distinct, which = np.unique(cells.view(f"S{width}").ravel(), return_inverse=True)
+        # The rows grouped by a 64-bit hash of their bytes, as numpy sorts integers several
+        # times faster than byte strings; the groups are then checked byte for byte, and
+        # the byte strings themselves are sorted only when two texts share a hash.
+        keys = np.zeros(len(rows), dtype=np.uint64)
+        for column in range(width):
+            keys = keys * np.uint64(1099511628211) + cells[:, column]
+        _, first, which = np.unique(keys, return_index=True, return_inverse=True)
+        which = which.ravel()
+        if np.array_equal(cells[first][which], cells):
+            distinct = [cells[row].tobytes().rstrip(b"\0") for row in first]
+        else:
+            distinct, which = np.unique(cells.view(f"S{width}").ravel(), return_inverse=True)
+            which = which.ravel()
         texts = np.array([text.decode("utf-8", "replace") for text in distinct], dtype=object)
-        out[rows] = texts[which.ravel()]
+        out[rows] = texts[which]
         return out
 
     def any_text(self, answer):
@@ -176,6 +188,18 @@ class Result:
                 names.append(("percent_of_p95", _native.PERCENT_OF_P95))
         return names
 
+    def answer_numbers(self):
+        """Each numeric answer's numbers (`answer_names`), by name. A row whose % of P95 has
+        a number has its text, so the column of texts is joined only when no row has one."""
+        numbers = {self.standard.measure: self.numbers(_native.VALUE)}
+        if self.standard.measure.startswith("bmi_for_age"):
+            numbers["z_score"] = self.numbers(_native.Z_SCORE)
+            numbers["percentile"] = self.numbers(_native.PERCENTILE)
+            percent = self.numbers(_native.PERCENT_OF_P95)
+            if not np.isnan(percent).all() or self.any_text(_native.PERCENT_OF_P95):
+                numbers["percent_of_p95"] = percent
+        return numbers
+
     def frame(self, shape, index=None):
         codes = self.codes()
         errors = None
@@ -183,7 +207,7 @@ class Result:
             errors = self._optional_texts(_native.ERROR)
         else:
             errors = np.full(self.rows, None, dtype=object)
-        numbers = {name: self.numbers(answer) for name, answer in self.answer_names()}
+        numbers = self.answer_numbers()
         sections = None
         if self.any_text(_native.SECTION):
             sections = self._optional_texts(_native.SECTION)
