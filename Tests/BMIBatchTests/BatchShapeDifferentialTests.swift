@@ -10,7 +10,8 @@ import Testing
 /// `Benchmarks/batch/shapes_gen.py`): whole numbers, CRLF with a byte order mark, metres and
 /// pounds, sectioned by age and by background, a wide EHR export with quoted notes, and
 /// records of any length (to past the lane's 4 KiB of masks) with quoted fields before and
-/// after the wanted ones, CRLF and a byte order mark, tab-separated too.
+/// after the wanted ones, CRLF and a byte order mark, tab-separated too; and runs of long
+/// and short records.
 /// Ordinary rows are mixed with unusual ones, so the lane stops and starts again; the
 /// output and the counts must be the general path's, read whole or in small pieces.
 struct BatchShapeDifferentialTests {
@@ -44,6 +45,7 @@ struct BatchShapeDifferentialTests {
     Shape(
       name: "longnice", standard: "nice-ng246", heightUnit: .centimetres,
       weightUnit: .kilograms),
+    Shape(name: "runs", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
   ]
 
   /// An unusual text for a height or weight field, about one row in six; now and then a
@@ -72,6 +74,7 @@ struct BatchShapeDifferentialTests {
       case "long": "\u{FEFF}\"key, first\",pad,height_cm,weight_kg,note,flag"
       case "longtabs": "key\tpad\theight_cm\tweight_kg\tnote\tflag"
       case "longnice": "key,pad,height_cm,weight_kg,background,note,flag"
+      case "runs": "id,height_cm,weight_kg,note"
       case "ehr":
         "patient_id,encounter_id,visit_date,sex,department,height_cm,weight_kg,systolic,note,"
           + "site,status"
@@ -131,6 +134,22 @@ struct BatchShapeDifferentialTests {
           "\(Int.random(in: 95...180, using: &random))",
           BatchGeneratedData.field(note.randomElement(using: &random)!, quote: true),
           "site-\(row % 40)", "final",
+        ]
+      case "runs":
+        // Runs of records longer than 64 bytes and of shorter ones (the lane reads the next
+        // record the long way after a long one), with records it must leave among both.
+        let long = (row / [1, 3, 50][(row / 150) % 3]) % 2 == 0
+        var note = long ? String(repeating: "x", count: 40 + Int(random.next() % 260)) : "n"
+        switch random.next() % 32 {
+        case 0: note += ",extra"
+        case 1: note = "q\"uote"
+        case 2: note = "\"a, b \"\"c\"\"\""
+        case 3: note = "\"line\nbreak\""
+        default: break
+        }
+        fields = [
+          "\(row)", odd(String(format: "%.1f", centimetres), &random),
+          String(format: "%.1f", kilograms), note,
         ]
       case "long", "longtabs", "longnice":
         fields = longFields(

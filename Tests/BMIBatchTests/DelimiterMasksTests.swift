@@ -83,9 +83,12 @@ import Testing
     #expect(made.describe(0, generation: 1) && made.describe(960, generation: 1))
     #expect(!made.describe(961, generation: 1) && !made.describe(0, generation: 2))
     var found: [Int] = []
-    for offset in [11, 13, 199, 201, 900, 901, 1_024] {
-      made.findQuote(from: offset)
-      found.append(made.firstQuote)
+    let padded = bytes + [UInt8](repeating: 0, count: 64)
+    padded.withUnsafeBufferPointer { buffer in
+      for offset in [11, 13, 199, 201, 900, 901, 1_024] {
+        made.findQuote(buffer.baseAddress!, from: offset)
+        found.append(made.firstQuote)
+      }
     }
     #expect(found == [12, 200, 200, 900, 900, made.end, made.end])
   }

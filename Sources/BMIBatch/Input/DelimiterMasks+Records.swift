@@ -93,7 +93,7 @@ extension DelimiterMasks {
         offset = fieldEnd
         fields = window(at: fieldEnd)
         fields &= fields &- 1
-        findQuote(from: fieldEnd)
+        findQuote(bytes, from: fieldEnd)
       } else {
         // The line feed's bit ends this, at the latest.
         while fields == 0 {

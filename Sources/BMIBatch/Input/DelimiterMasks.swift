@@ -1,3 +1,5 @@
+import BMIPlatform
+
 /// Where the separators and line feeds of a stretch of input are, one bit a byte, found
 /// 64 bytes at a time before the fast lane reads the stretch's records; and where its
 /// first quote is.
@@ -31,12 +33,9 @@ final class DelimiterMasks {
   /// asked about (``start`` after ``make(_:from:limit:dialect:generation:)``), or ``end``
   /// when there is none (or the dialect has no quotes).
   private(set) var firstQuote = 0
-  /// Bit `b` set when block `b` holds a quote.
+  /// Bit `b` set when block `b` holds a quote: ``findQuote(_:from:)`` looks for one only
+  /// from the first such block on, so a file without quotes pays nothing for them.
   private var quoteBlocks: UInt64 = 0
-  /// Bit `i` of block `b`: whether byte `start + 64·b + i` is a quote; made only for the
-  /// blocks of ``quoteBlocks`` (the others hold none), so a file without quotes pays
-  /// nothing for them.
-  private let quotes: UnsafeMutablePointer<UInt64>
   /// The ``InputBuffer/generation`` of the bytes described.
   private var generation = -1
 
@@ -45,14 +44,9 @@ final class DelimiterMasks {
     // One block more than is made: a window reads the block after its own.
     delimiters = .allocate(capacity: Self.blockLimit + 1)
     delimiters.initialize(repeating: 0, count: Self.blockLimit + 1)
-    quotes = .allocate(capacity: Self.blockLimit)
-    quotes.initialize(repeating: 0, count: Self.blockLimit)
   }
 
-  deinit {
-    delimiters.deallocate()
-    quotes.deallocate()
-  }
+  deinit { delimiters.deallocate() }
 
   /// Whether the masks describe the 64 bytes from `offset` of the bytes of `generation`.
   @inline(__always)
@@ -82,53 +76,34 @@ final class DelimiterMasks {
       let first = bytes + (start &+ block &* Self.blockLength)
       let mask = Self.mask(first, separator: separator, checksQuotes: dialect.hasQuotes)
       delimiters[block] = mask.delimiters
-      if mask.hasQuote {
-        quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block)
-        quotes[block] = Self.quoteBits(first)
-      }
+      if mask.hasQuote { quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block) }
     }
     delimiters[blocks] = 0
     self.start = start
     end = start &+ blocks &* Self.blockLength
     self.quoteBlocks = quoteBlocks
     self.generation = generation
-    findQuote(from: start)
+    findQuote(bytes, from: start)
   }
 
   /// Sets ``firstQuote`` to the first quote at or after `offset` (from ``start`` on, below
   /// ``end``): the general path may have read the one found before.
-  func findQuote(from offset: Int) {
+  ///
+  /// `memchr` looks for it from the first block at or after `offset` that holds one: an
+  /// export with a quoted note in every record asks this once a record, and finds the next
+  /// note a record on, in fewer instructions than making the blocks' quote masks took.
+  func findQuote(_ bytes: UnsafePointer<UInt8>, from offset: Int) {
     firstQuote = end
     guard offset < end else { return }
     let block = (offset &- start) &>> 6
     // The blocks with a quote, from the one holding `offset` on.
-    var candidates = quoteBlocks & ~((1 &<< UInt64(truncatingIfNeeded: block)) &- 1)
-    while candidates != 0 {
-      let candidate = candidates.trailingZeroBitCount
-      let first = start &+ candidate &* Self.blockLength
-      // The block's quotes, those before `offset` dropped: an export with a quoted note in
-      // every record asks this once a record.
-      var found = quotes[candidate]
-      if first < offset { found &= ~0 &<< UInt64(truncatingIfNeeded: offset &- first) }
-      if found != 0 {
-        firstQuote = first &+ found.trailingZeroBitCount
-        return
-      }
-      candidates &= candidates &- 1
+    let candidates = quoteBlocks & ~((1 &<< UInt64(truncatingIfNeeded: block)) &- 1)
+    guard candidates != 0 else { return }
+    let from = max(offset, start &+ candidates.trailingZeroBitCount &* Self.blockLength)
+    // Within the blocks made: the last one's bytes past the input are readable padding.
+    if let found = memchr(bytes + from, Int32(UInt8(ascii: "\"")), end &- from) {
+      firstQuote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
     }
-  }
-
-  /// Bit `i`: whether byte `first + i` is a quote, of 64 readable bytes.
-  @inline(__always)
-  private static func quoteBits(_ first: UnsafePointer<UInt8>) -> UInt64 {
-    let raw = UnsafeRawPointer(first)
-    let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-    var halves = SIMD2<UInt64>()
-    for part in 0..<4 {
-      let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
-      halves |= bits(of: vector .== quote) &<< UInt64(truncatingIfNeeded: part &* 16)
-    }
-    return halves[0] | halves[1] &<< 8
   }
 
   /// The 64 bits of the mask from `offset` on (``start`` ≤ `offset` ≤ ``end`` − 64): bit
