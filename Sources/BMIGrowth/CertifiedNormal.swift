@@ -83,18 +83,46 @@ extension CertifiedMath {
   }
 
   /// The Mills-ratio enclosure of Φ(x) for large |x|, or `nil` when it is wider than 2^−bits.
+  ///
+  /// 1 − Φ(x) = φ(x)·R(x) for x > 0, where R is the Mills ratio, whose Laplace continued
+  /// fraction 1/(x + 1/(x + 2/(x + 3/(x + …)))) has convergents that lie alternately above and
+  /// below it (the first two are the classical bounds 1/x and x/(x² + 1)). Far in a tail the
+  /// caller may ask for more bits than the tail's own size (the CDC's extended z asks for
+  /// Φ⁻¹ of a number that close to 1), and the power series would then need about x² terms of
+  /// thousands of bits; deeper convergents reach the same width in a few dozen divisions.
   private static func millsTail(_ n: GrowthInteger, bits: Int) -> DyadicInterval? {
     let working = bits + guardBits
     let x = DyadicInterval(lower: n.magnitude, upper: n.magnitude, bits: bits)
       .rescaled(to: working)
     let density = normalDensityPoint(n.magnitude.shiftedLeft(guardBits), bits: working)
     let one = DyadicInterval(integer: 1, bits: working)
-    guard let upperTail = density.divided(by: x),
-      let lowerTail = (density * x).divided(by: x.squared + one)
-    else { return nil }
-    let tail = DyadicInterval(lower: lowerTail.lower, upper: upperTail.upper, bits: working)
-    guard tail.width <= GrowthInteger.powerOfTwo(guardBits) else { return nil }
-    return (n.isNegative ? tail : one - tail).rescaled(to: bits)
+    var depth = 0
+    while depth <= 1 << 12 {
+      guard let above = millsConvergent(x, depth: depth),
+        let below = millsConvergent(x, depth: depth + 1)
+      else { return nil }
+      let ratio = above.hull(below)
+      let tail = density * ratio
+      if tail.width <= GrowthInteger.powerOfTwo(guardBits) {
+        return (n.isNegative ? tail : one - tail).rescaled(to: bits)
+      }
+      depth = depth == 0 ? 2 : depth * 2
+    }
+    return nil
+  }
+
+  /// The Laplace continued fraction of the Mills ratio at x > 0 cut after `depth` levels,
+  /// 1/(x + 1/(x + 2/(x + … + depth/x))), or `nil` if an interval holds zero.
+  private static func millsConvergent(_ x: DyadicInterval, depth: Int) -> DyadicInterval? {
+    var denominator = x
+    var level = depth
+    while level > 0 {
+      guard let fraction = DyadicInterval(integer: level, bits: x.bits).divided(by: denominator)
+      else { return nil }
+      denominator = x + fraction
+      level -= 1
+    }
+    return DyadicInterval(integer: 1, bits: x.bits).divided(by: denominator)
   }
 
   // MARK: - Quantile

@@ -96,6 +96,17 @@ struct GrowthCertifiedMathTests {
     #expect(low.lower <= high.upper && high.lower <= low.upper)
   }
 
+  @Test func farTailTakesTheContinuedFraction() {
+    // Φ(57) asked to more bits than its tail's size (about 2^−2350): the series would need
+    // thousands of terms of thousands of bits; the Mills ratio's convergents give it.
+    let bits = 2_400
+    let value = CertifiedMath.normalCDFPoint(point("57", bits: bits).lower, bits: bits)
+    #expect(value.width <= GrowthInteger.powerOfTwo(1))
+    let series = CertifiedMath.normalCDFPoint(point("8.5", bits: 600).lower, bits: 600)
+    let fraction = CertifiedMath.normalCDFPoint(point("9.5", bits: 600).lower, bits: 600)
+    #expect(series.upper < fraction.lower)
+  }
+
   @Test func boundsNarrowAsPrecisionGrows() throws {
     let z = LMSParameters(l: exact("-1.6318"), m: exact("16.0490"), s: exact("0.07412"))
       .zScore(of: exact("19.4"))
