@@ -50,7 +50,7 @@ package final class BMIForAgeFastScorer: Sendable {
     else { return nil }
     self.standard = standard
     self.reference = reference
-    tables = standard.sections.map(\.table)
+    tables = standard.sections.map { $0.table }
     displaysPercentile = standard.measure == .bmiForAgePercentile
     sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
   }
