@@ -46,6 +46,8 @@ struct ChildByValue {
     -> [Int]
   {
     var others: [Int] = []
+    // Most rows are kept as scored rows: room for all of them at once, not grown row by row.
+    part.scored.reserveCapacity(part.scored.count + rows.count)
     let ageMemo = CDecimalMemo()
     let firstMemo = CDecimalMemo()
     let secondMemo = CDecimalMemo()
