@@ -74,6 +74,8 @@ final class LanePart: @unchecked Sendable {
     var others: [Int] = []
     if let byValue = ByValue(evaluator, present) {
       others = byValue.settle(rows, evaluator, into: &part)
+    } else if let children = ChildByValue(evaluator, present) {
+      others = children.settle(rows, evaluator, into: &part)
     } else {
       others = Array(rows)
     }

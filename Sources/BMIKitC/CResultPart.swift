@@ -80,7 +80,7 @@ extension ResultHandle {
     }
 
     /// Sets row `index` to a row kept as plain decimals.
-    private mutating func setScoredRow(_ index: Int, _ row: ScoredRow, category: Int32) {
+    mutating func setScoredRow(_ index: Int, _ row: ScoredRow, category: Int32) {
       categories[index] = category
       values[index] = Self.scoredTag | Int64(scored.count)
       scored.append(row)

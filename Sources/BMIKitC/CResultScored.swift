@@ -1,4 +1,5 @@
 import BMIBatch
+import BMICore
 
 extension ResultHandle {
   /// A row whose texts are all plain decimals (a child's score as written, its z-score,
@@ -39,6 +40,31 @@ extension ResultHandle {
       self.percentile = percentile
       self.percentOfNinetyFifth = percentOfNinetyFifth
       section = Int32(truncatingIfNeeded: answer.section)
+    }
+
+    /// The row of a child's answer from the fast route as whole units (z, percentile and
+    /// % of P95 to 4 digits, as batch writes them), or `nil` for a number with more digits
+    /// than ``PackedDecimal`` keeps. ``PackedDecimal/append(_:to:)`` writes each as
+    /// `GrowthFastScores.text(units:decimals:)` writes it for ``init(_:)``'s answer.
+    init?(_ units: BMIForAgeFastUnits) {
+      let decimals = Int64(BMIForAgeResult.researchDecimals)
+      guard let value = PackedDecimal.pack(units: units.display, decimals: units.displayDecimals),
+        let z = PackedDecimal.pack(units: units.z, decimals: Int(decimals)),
+        let percentile = PackedDecimal.pack(units: units.percentile, decimals: Int(decimals))
+      else { return nil }
+      var percentOfNinetyFifth = PackedDecimal.none
+      if let p95 = units.percentOfNinetyFifth {
+        guard let packed = PackedDecimal.pack(units: p95, decimals: Int(decimals)) else {
+          return nil
+        }
+        percentOfNinetyFifth = packed
+      }
+      self.value = value
+      self.z = z
+      self.percentile = percentile
+      self.percentOfNinetyFifth = percentOfNinetyFifth
+      section = Int32(truncatingIfNeeded: units.section)
+      flag = units.isFlagged ? 2 : 1
     }
 
     /// The packed text of a numeric answer (0, 3, 4, 5); ``PackedDecimal/none`` otherwise.
@@ -112,6 +138,16 @@ extension ResultHandle {
       else { return nil }
       let signed = negative ? -units : units
       return signed &* 8 &+ Int64(max(decimals, 0))
+    }
+
+    /// `units`·10^−`decimals` packed, as ``pack(_:)-(String)`` packs its text written by
+    /// `GrowthFastScores.text(units:decimals:)`; `nil` for more than 6 decimals or 15 digits.
+    static func pack(units: Int, decimals: Int) -> Int64? {
+      // Below 10¹⁴ the text has at most 15 digits with its leading zero.
+      guard decimals >= 0, decimals <= 6, units.magnitude < 100_000_000_000_000 else {
+        return nil
+      }
+      return Int64(units) &* 8 &+ Int64(decimals)
     }
 
     /// Appends the text `packed` was made from (none for ``none``), as

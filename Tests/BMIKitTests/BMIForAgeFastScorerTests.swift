@@ -44,7 +44,31 @@ struct BMIForAgeFastScorerTests {
     }
     #expect(
       try answer.isFlagged == result.isFlagged(), "\(context)", sourceLocation: sourceLocation)
+    try expectSameUnits(scorer, answer, bmi: bmi, sex: sex, age: age, context, sourceLocation)
     return true
+  }
+
+  /// The scorer's answer as whole units (the C library's columns keep those) is given
+  /// wherever its texts are, and writes them: the same category, section, flag and texts.
+  static func expectSameUnits(
+    _ scorer: BMIForAgeFastScorer, _ answer: BMIForAgeFastAnswer, bmi: BodyMassIndex,
+    sex: Sex, age: Age, _ context: String, _ sourceLocation: SourceLocation
+  ) throws {
+    // The `Double` BMI and bound the answer for an exact BMI takes.
+    let y = try #require(BMIForAgeFastScorer.double(bmi))
+    let units = try #require(
+      scorer.units(bmi: y, bmiError: 4 * GrowthFastTable.u * y, sex: sex, age: age, decimals: 4),
+      "\(context)", sourceLocation: sourceLocation)
+    func text(_ units: Int, _ decimals: Int = 4) -> String {
+      GrowthFastScores.text(units: units, decimals: decimals)
+    }
+    #expect(
+      units.categoryPosition == answer.categoryPosition && units.section == answer.section
+        && units.isFlagged == answer.isFlagged
+        && text(units.display, units.displayDecimals) == answer.display
+        && text(units.z) == answer.z && text(units.percentile) == answer.percentile
+        && (units.percentOfNinetyFifth.map { text($0) } ?? "") == answer.percentOfNinetyFifth,
+      "\(context)", sourceLocation: sourceLocation)
   }
 
   /// The values (z or percentiles) that decide an answer's category, score as written or

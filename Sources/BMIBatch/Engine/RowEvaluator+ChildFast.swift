@@ -47,21 +47,33 @@ extension RowEvaluator {
   func fastChildBMI(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool)
     -> (value: Double, error: Double)?
   {
-    let u = 0x1p-53
     let height = slots[Slot.height]
     guard height.isPresent, !height.hasEscapes,
       let heightValue = PlainDecimal.millionths(bytes, from: height.start, to: height.end)
     else { return nil }
+    if readsBMI { return fastChildBMI(heightValue, 0, readsBMI: true) }
+    let weight = slots[Slot.weight]
+    guard weight.isPresent, !weight.hasEscapes,
+      let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end)
+    else { return nil }
+    return fastChildBMI(heightValue, weightValue, readsBMI: false)
+  }
+
+  /// The BMI and its bound as ``fastChildBMI(_:_:readsBMI:)`` finds them, from the fields'
+  /// plain decimals as millionths: the height's (or the BMI's) and the weight's (unread for
+  /// a BMI).
+  @inline(__always)
+  func fastChildBMI(_ heightValue: Int64, _ weightValue: Int64, readsBMI: Bool)
+    -> (value: Double, error: Double)?
+  {
+    let u = 0x1p-53
     if readsBMI {
       // A whole number of millionths below 2⁵³ over 10⁶: one rounding (4u to spare).
       guard let millionths = rules.fastBMI(heightValue) else { return nil }
       let bmi = Double(millionths) / 1e6
       return (bmi, 4 * u * bmi)
     }
-    let weight = slots[Slot.weight]
-    guard weight.isPresent, !weight.hasEscapes,
-      let weightValue = PlainDecimal.millionths(bytes, from: weight.start, to: weight.end),
-      let centimetres = rules.fastHeight(heightValue),
+    guard let centimetres = rules.fastHeight(heightValue),
       let kilograms = rules.fastWeight(weightValue),
       let value = MillionthsClassifier.Value(
         heightMillionths: centimetres, weightMillionths: kilograms),

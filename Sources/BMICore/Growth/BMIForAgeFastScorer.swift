@@ -103,12 +103,18 @@ package final class BMIForAgeFastScorer: Sendable {
   package func answer(_ bmi: BodyMassIndex, sex: Sex, age: Age, decimals: Int)
     -> BMIForAgeFastAnswer?
   {
+    guard let y = Self.double(bmi) else { return nil }
+    return answer(
+      bmi: y, bmiError: 4 * GrowthFastTable.u * y, sex: sex, age: age, decimals: decimals)
+  }
+
+  /// An exact BMI in `Double`, as ``answer(_:sex:age:decimals:)`` takes it (within 4u of it
+  /// relative), or `nil` for one whose fraction's terms do not fit 64 bits.
+  package static func double(_ bmi: BodyMassIndex) -> Double? {
     let value = bmi.value
     guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
     // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
-    let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
-    return answer(
-      bmi: y, bmiError: 4 * GrowthFastTable.u * y, sex: sex, age: age, decimals: decimals)
+    return Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
   }
 
   /// `display` as `ExactDecimal/formatted(decimals:)` writes it, from its whole number of
