@@ -68,6 +68,10 @@ def test_map_in_arrow_gives_the_rows_of_the_whole_file(tmp_path, run_batch):
     expected = list(csv.DictReader(run_batch(path, tmp_path / "out.csv", "who").decode().splitlines()))
 
     os.environ["PYSPARK_PYTHON"] = sys.executable
+    # The workers unpickle classify_batches by its module's name, so they must find this file
+    # whatever folder pytest was started from.
+    here = os.path.dirname(os.path.abspath(__file__))
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
     spark = SparkSession.builder.master("local[2]").appName("bmikit-mapInArrow").getOrCreate()
     try:
         import pandas as pd
