@@ -214,8 +214,15 @@ extension GrowthFastScores {
   /// k·10^−decimals written as a plain decimal with exactly `decimals` digits (`-1.42`,
   /// `0.00`), as `GrowthRational.decimalText(decimals:)` writes it.
   package static func text(units: Int, decimals: Int) -> String {
-    // Digits from the last, into the end of a buffer on the stack (a sign, 19 digits, a
-    // point and up to 6 more leading zeros fit in 32), then one string of them.
+    withText(units: units, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the bytes of ``text(units:decimals:)``, written into a buffer on the
+  /// stack (a sign, 19 digits, a point and up to 6 more leading zeros fit in 32), so that a
+  /// caller appending them to its own bytes makes no string.
+  package static func withText<Result>(
+    units: Int, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       var position = buffer.count
       var count = 0
@@ -234,7 +241,7 @@ extension GrowthFastScores {
         position -= 1
         buffer[position] = UInt8(ascii: "-")
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
+      return body(UnsafeBufferPointer(rebasing: buffer[position...]))
     }
   }
 

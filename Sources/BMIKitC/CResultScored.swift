@@ -156,26 +156,8 @@ extension ResultHandle {
       guard packed != none else { return }
       let decimals = Int(packed & 7)
       let units = packed >> 3
-      var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-      withUnsafeMutableBytes(of: &digits) { buffer in
-        var position = buffer.count
-        var count = 0
-        var rest = units.magnitude
-        while rest > 0 || count < decimals + 1 {
-          if count == decimals && decimals > 0 {
-            position -= 1
-            buffer[position] = UInt8(ascii: ".")
-          }
-          position -= 1
-          buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-          rest /= 10
-          count += 1
-        }
-        if units < 0 {
-          position -= 1
-          buffer[position] = UInt8(ascii: "-")
-        }
-        bytes.append(contentsOf: buffer[position...])
+      GrowthFastScores.withText(units: Int(units), decimals: decimals) {
+        bytes.append(contentsOf: $0)
       }
     }
 

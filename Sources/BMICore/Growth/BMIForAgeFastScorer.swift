@@ -55,13 +55,12 @@ package final class BMIForAgeFastScorer: Sendable {
     sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
   }
 
-  /// The answer for a child of `sex` and `age` whose BMI is within `bmiError` of `bmi`, with
-  /// scores written to `decimals` digits, or `nil` when the section is not found or a bound
-  /// leaves a decision or a digit open.
-  package func answer(bmi: Double, bmiError: Double, sex: Sex, age: Age, decimals: Int)
-    -> BMIForAgeFastAnswer?
+  /// The section a sex and an age give and the fast route's decision for the child there, or
+  /// `nil` when no section is found or the bound leaves the decision open; what both the
+  /// answer's texts and its units (``units(bmi:bmiError:sex:age:decimals:)``) are made from.
+  func decide(bmi: Double, bmiError: Double, sex: Sex, age: Age)
+    -> (section: Int, decision: BMIForAgeFastDecision)?
   {
-    guard decimals <= GrowthFastScores.maximumDecimals else { return nil }
     // The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone.
     let selector = standard.selector
     var key = SectionSelector.Key()
@@ -73,6 +72,19 @@ package final class BMIForAgeFastScorer: Sendable {
         bmi: bmi, bmiError: bmiError, table: tables[section], sex: sex, age: age,
         reference: reference)
     else { return nil }
+    return (section, decision)
+  }
+
+  /// The answer for a child of `sex` and `age` whose BMI is within `bmiError` of `bmi`, with
+  /// scores written to `decimals` digits, or `nil` when the section is not found or a bound
+  /// leaves a decision or a digit open.
+  package func answer(bmi: Double, bmiError: Double, sex: Sex, age: Age, decimals: Int)
+    -> BMIForAgeFastAnswer?
+  {
+    guard decimals <= GrowthFastScores.maximumDecimals,
+      let found = decide(bmi: bmi, bmiError: bmiError, sex: sex, age: age)
+    else { return nil }
+    let (section, decision) = found
     let scores = decision.scores
     guard let z = scores.zText(decimals: decimals),
       let flagUnits = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
@@ -120,12 +132,9 @@ package final class BMIForAgeFastScorer: Sendable {
   /// `display` as `ExactDecimal/formatted(decimals:)` writes it, from its whole number of
   /// 10^−decimals units (the fast route's displays have no more digits than they show).
   static func text(_ display: (value: ExactDecimal, decimals: Int)) -> String {
-    var scale: Int64 = 1
-    for _ in display.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
-    guard display.value.millionths % scale == 0 else {
+    guard let units = units(display) else {
       return display.value.formatted(decimals: display.decimals)
     }
-    return GrowthFastScores.text(
-      units: Int(display.value.millionths / scale), decimals: display.decimals)
+    return GrowthFastScores.text(units: units, decimals: display.decimals)
   }
 }

@@ -26,16 +26,10 @@ extension BMIForAgeFastScorer {
   package func units(bmi: Double, bmiError: Double, sex: Sex, age: Age, decimals: Int)
     -> BMIForAgeFastUnits?
   {
-    guard decimals <= GrowthFastScores.maximumDecimals else { return nil }
-    let selector = standard.selector
-    var key = SectionSelector.Key()
-    key.sex = selector.code(of: sex)
-    if sectionReadsAge { key.age = selector.ageValue(age) }
-    guard case .section(let section) = selector.section(for: key),
-      let decision = standard.fastDecisionForAge(
-        bmi: bmi, bmiError: bmiError, table: tables[section], sex: sex, age: age,
-        reference: reference)
+    guard decimals <= GrowthFastScores.maximumDecimals,
+      let found = decide(bmi: bmi, bmiError: bmiError, sex: sex, age: age)
     else { return nil }
+    let (section, decision) = found
     let scores = decision.scores
     guard let display = Self.units(decision.display),
       let z = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: decimals),
