@@ -39,6 +39,31 @@ struct BMIForAgeFastRouteTests {
     }
   }
 
+  /// A random child of the reference's ages and a BMI from a height and a weight near the
+  /// age's median (z drawn from a normal of spread 1.4); the BMI is `nil` when those give none.
+  static func randomChild(_ reference: BMIForAgeReference, _ random: inout Random) throws
+    -> (sex: Sex, age: Age, bmi: BodyMassIndex?)
+  {
+    let sex: Sex = random.below(2) == 0 ? .male : .female
+    let age = randomAge(reference, &random)
+    let (parameters, _) = try lms(reference, sex: sex, age: age)
+    func double(_ value: GrowthRational) throws -> Double {
+      try #require(
+        Double(try GrowthQuantity(exactly: value).rounded(toDecimals: 6).decimalText(decimals: 6))
+      )
+    }
+    let median = try double(parameters.m)
+    let spread = try double(parameters.s)
+    let target = median * Foundation.exp(1.4 * spread * random.normal())
+    let heightTenths = 500 + random.below(1400)
+    let metres = Double(heightTenths) / 1000
+    let weightHundredths = Swift.max(100, Int(target * metres * metres * 100))
+    let bmi = BodyMassIndex(
+      heightCentimetres: ExactDecimal(millionths: Int64(heightTenths) * 100_000),
+      weightKilograms: ExactDecimal(millionths: Int64(weightHundredths) * 10_000))
+    return (sex, age, bmi)
+  }
+
   /// A random age inside the reference, in a random unit.
   static func randomAge(_ reference: BMIForAgeReference, _ random: inout Random) -> Age {
     switch reference.rules {
@@ -268,25 +293,8 @@ struct BMIForAgeFastRouteTests {
     let count = LongTests.size(everyday: 150, long: 1500)
     var settled = 0
     for _ in 0..<count {
-      let sex: Sex = random.below(2) == 0 ? .male : .female
-      let age = Self.randomAge(reference, &random)
-      let (parameters, _) = try Self.lms(reference, sex: sex, age: age)
-      func double(_ value: GrowthRational) throws -> Double {
-        try #require(
-          Double(try GrowthQuantity(exactly: value).rounded(toDecimals: 6).decimalText(decimals: 6))
-        )
-      }
-      let median = try double(parameters.m)
-      let spread = try double(parameters.s)
-      let target = median * Foundation.exp(1.4 * spread * random.normal())
-      let heightTenths = 500 + random.below(1400)
-      let metres = Double(heightTenths) / 1000
-      let weightHundredths = Swift.max(100, Int(target * metres * metres * 100))
-      guard
-        let bmi = BodyMassIndex(
-          heightCentimetres: ExactDecimal(millionths: Int64(heightTenths) * 100_000),
-          weightKilograms: ExactDecimal(millionths: Int64(weightHundredths) * 10_000))
-      else { continue }
+      let (sex, age, drawn) = try Self.randomChild(reference, &random)
+      guard let bmi = drawn else { continue }
       if try Self.expectSameAnswers(standard, bmi: bmi, sex: sex, age: age) { settled += 1 }
       try Self.expectBoundsHold(standard, bmi: bmi, sex: sex, age: age)
     }

@@ -150,25 +150,8 @@ struct BMIForAgeFastScorerTests {
     var answered = 0
     var children = 0
     for _ in 0..<count {
-      let sex: Sex = random.below(2) == 0 ? .male : .female
-      let age = Route.randomAge(reference, &random)
-      let (parameters, _) = try Route.lms(reference, sex: sex, age: age)
-      func double(_ value: GrowthRational) throws -> Double {
-        try #require(
-          Double(try GrowthQuantity(exactly: value).rounded(toDecimals: 6).decimalText(decimals: 6))
-        )
-      }
-      let median = try double(parameters.m)
-      let spread = try double(parameters.s)
-      let target = median * Foundation.exp(1.4 * spread * random.normal())
-      let heightTenths = 500 + random.below(1400)
-      let metres = Double(heightTenths) / 1000
-      let weightHundredths = Swift.max(100, Int(target * metres * metres * 100))
-      guard
-        let bmi = BodyMassIndex(
-          heightCentimetres: ExactDecimal(millionths: Int64(heightTenths) * 100_000),
-          weightKilograms: ExactDecimal(millionths: Int64(weightHundredths) * 10_000))
-      else { continue }
+      let (sex, age, drawn) = try Route.randomChild(reference, &random)
+      guard let bmi = drawn else { continue }
       children += 1
       if try Self.expectSameAnswer(standard, scorer, bmi: bmi, sex: sex, age: age) {
         answered += 1
