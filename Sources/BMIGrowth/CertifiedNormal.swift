@@ -113,7 +113,7 @@ extension CertifiedMath {
 
   /// The Laplace continued fraction of the Mills ratio at x > 0 cut after `depth` levels,
   /// 1/(x + 1/(x + 2/(x + … + depth/x))), or `nil` if an interval holds zero.
-  private static func millsConvergent(_ x: DyadicInterval, depth: Int) -> DyadicInterval? {
+  static func millsConvergent(_ x: DyadicInterval, depth: Int) -> DyadicInterval? {
     var denominator = x
     var level = depth
     while level > 0 {

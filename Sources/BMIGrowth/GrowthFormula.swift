@@ -23,6 +23,9 @@ indirect enum GrowthFormula: Sendable {
   case normalCDF(GrowthFormula)
   /// Φ⁻¹(p) for 0 < p < 1.
   case normalQuantile(GrowthFormula)
+  /// Q⁻¹(scale·Q(x)) with Q = 1 − Φ: the z whose upper tail is `scale` times x's — the CDC's
+  /// extended z and its inverse, enclosed through logarithms far in the tail.
+  case tailQuantile(GrowthFormula, scale: GrowthRational)
   /// Φ⁻¹(0.95), the z of the 95th percentile (tabulated, see `CertifiedConstants`).
   case ninetyFifthQuantile
   /// `atOrBelow` when `measurement ≤ pivot`, otherwise `above`; both must agree at the pivot
@@ -65,6 +68,9 @@ indirect enum GrowthFormula: Sendable {
     case .normalQuantile(let p):
       guard let interval = p.enclosure(bits: bits) else { return nil }
       return CertifiedMath.normalQuantile(interval)
+    case .tailQuantile(let x, let scale):
+      guard let interval = x.enclosure(bits: bits) else { return nil }
+      return CertifiedMath.tailQuantile(interval, scale: scale)
     case .ninetyFifthQuantile:
       return CertifiedMath.ninetyFifthQuantile(bits: bits)
     case .choice(let measurement, let pivot, let atOrBelow, let above):
@@ -121,6 +127,9 @@ indirect enum GrowthFormula: Sendable {
         ? GrowthRational(1, 2) : nil
     case .normalQuantile(let p):
       return p.exactValue(precisionLimit: precisionLimit) == GrowthRational(1, 2) ? .zero : nil
+    case .tailQuantile(let x, let scale):
+      // With any other scale the value is not known to be rational.
+      return scale == .one ? x.exactValue(precisionLimit: precisionLimit) : nil
     case .ninetyFifthQuantile:
       return nil
     case .choice(let measurement, let pivot, let atOrBelow, let above):

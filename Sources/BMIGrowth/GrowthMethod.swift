@@ -70,9 +70,12 @@ extension GrowthMethod {
     switch self {
     case .lms: return .lmsZ(parameters, measurement: y)
     case .whoRestricted: return .restrictedZ(parameters, measurement: y)
-    case .cdcExtended(_, let rule):
-      let above = GrowthFormula.normalQuantile(
-        .quotient(percentileFormula(of: y, parameters: parameters), .constant(GrowthRational(100))))
+    case .cdcExtended(let sigma, let rule):
+      // Φ⁻¹(0.9 + 0.1·Φ(s)) = Q⁻¹(Q(s)/10) with Q = 1 − Φ, enclosed far in the tail through
+      // logarithms rather than through a probability within e^(−s²/2) of 1.
+      let standardised = GrowthFormula.quotient(
+        .difference(.constant(y), parameters.ninetyFifthFormula(rule)), .constant(sigma))
+      let above = GrowthFormula.tailQuantile(standardised, scale: GrowthRational(1, 10))
       return .choice(
         measurement: y, pivot: parameters.ninetyFifthFormula(rule),
         atOrBelow: .lmsZ(parameters, measurement: y), above: above)

@@ -22,9 +22,7 @@ extension GrowthScores {
         ? parameters.measurement(atZ: z)?.formula
         : parameters.restrictedInverse(atZ: .constant(z), side: z.signum)
     case .cdcExtended(let sigma, let rule):
-      let above = parameters.extendedInverse(
-        atPercentile: .product(.constant(GrowthRational(100)), .normalCDF(.constant(z))),
-        sigma: sigma, rule: rule)
+      let above = parameters.extendedInverse(atZ: z, sigma: sigma, rule: rule)
       if let atOrBelow = parameters.measurement(atZ: z)?.formula {
         formula = .choice(measurement: z, pivot: rule.zFormula, atOrBelow: atOrBelow, above: above)
       } else {
@@ -88,6 +86,15 @@ extension LMSParameters {
     let excess = GrowthFormula.difference(z, .constant(GrowthRational(3 * side)))
     let step = side > 0 ? GrowthFormula.difference(sd3, sd2) : .difference(sd2, sd3)
     return .sum(sd3, .product(excess, step))
+  }
+
+  /// CDC's extension inverted at a z: with p = 100·Φ(z), (p − 90)/10 = 1 − 10·Q(z) for the
+  /// upper tail Q = 1 − Φ, so y = P95 + σ·Q⁻¹(10·Q(z)), which stays cheap far in the tail.
+  func extendedInverse(atZ z: GrowthRational, sigma: GrowthRational, rule: GrowthNinetyFifthRule)
+    -> GrowthFormula
+  {
+    let quantile = GrowthFormula.tailQuantile(.constant(z), scale: GrowthRational(10))
+    return .sum(ninetyFifthFormula(rule), .product(.constant(sigma), quantile))
   }
 
   /// CDC's extension inverted: y = P95 + σ·Φ⁻¹((p − 90)/10) for p above 95.
