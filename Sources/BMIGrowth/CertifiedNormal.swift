@@ -57,7 +57,13 @@ extension CertifiedMath {
     // A ≥ |x|: the terms grow to about e^(x²/2) before they fall, so that many guard bits.
     guard let ceilingMagnitude = n.magnitude.ceilingDivided(by: .powerOfTwo(bits)).intValue,
       ceilingMagnitude < 1 << 20
-    else { fatalError("normal CDF argument out of range") }
+    else {
+      // |x| > 2^20 − 1 (a z from a BMI far beyond any person's): the tail is below
+      // φ(x)/|x| < e^(−2^38), far below 2^−bits at any precision a decision reaches.
+      let one = GrowthInteger.powerOfTwo(bits)
+      let low = n.isNegative ? GrowthInteger.zero : one - .one
+      return DyadicInterval(lower: low, upper: low + .one, bits: bits)
+    }
     if ceilingMagnitude >= 9, let tail = millsTail(n, bits: bits) { return tail }
     let working = bits + guardBits + (ceilingMagnitude * ceilingMagnitude * 3) / 4
     let x = DyadicInterval(lower: n, upper: n, bits: bits).rescaled(to: working)
