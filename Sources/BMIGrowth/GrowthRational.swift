@@ -15,6 +15,19 @@ package struct GrowthRational: Sendable, Equatable {
   ///   - denominator: Any non-zero integer.
   package init(_ numerator: GrowthInteger, _ denominator: GrowthInteger) {
     precondition(!denominator.isZero, "GrowthRational needs a non-zero denominator")
+    if numerator.limbs.count <= 1 && denominator.limbs.count <= 1 {
+      // Both in one machine word (every entry of a reference's table, most sums and
+      // products of them): the same lowest terms, without the limbs' long division.
+      let top = numerator.limbs.first ?? 0
+      let bottom = denominator.limbs[0]
+      let divisor = Self.greatestCommonDivisor(top, bottom)
+      self.numerator = GrowthInteger(
+        negative: numerator.isNegativeValue != denominator.isNegativeValue,
+        limbs: GrowthLimbs(single: top / divisor))
+      self.denominator = GrowthInteger(
+        negative: false, limbs: GrowthLimbs(single: bottom / divisor))
+      return
+    }
     let divisor = GrowthInteger.greatestCommonDivisor(numerator, denominator)
     var top = numerator.quotientAndRemainder(dividingBy: divisor).quotient
     var bottom = denominator.quotientAndRemainder(dividingBy: divisor).quotient
@@ -61,8 +74,28 @@ package struct GrowthRational: Sendable, Equatable {
       }
     }
     guard seenDigit else { return nil }
+    if digits.count <= 19 {
+      // Nineteen digits and their power of ten fit one machine word: no limbs' arithmetic.
+      var value: UInt64 = 0
+      var scale: UInt64 = 1
+      for digit in digits { value = value * 10 + UInt64(digit) }
+      for _ in 0..<fractionDigits { scale *= 10 }
+      self.init(
+        GrowthInteger(negative: negative, limbs: GrowthLimbs(single: value)),
+        GrowthInteger(negative: false, limbs: GrowthLimbs(single: scale)))
+      return
+    }
     self.init(
       GrowthInteger(negative: negative, digits: digits), GrowthRational.powerOfTen(fractionDigits))
+  }
+
+  /// The greatest common divisor of two machine words, `b` not zero (Euclid's algorithm):
+  /// `b` when `a` is zero, as `GrowthInteger.greatestCommonDivisor(_:_:)` gives it.
+  static func greatestCommonDivisor(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var x = a
+    var y = b
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
   }
 
   /// 10^`exponent` as an integer.
