@@ -223,26 +223,46 @@ extension GrowthFastScores {
   package static func withText<Result>(
     units: Int, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      var position = buffer.count
-      var count = 0
-      var rest = units.magnitude
-      while rest > 0 || count < decimals + 1 {
-        if count == decimals && decimals > 0 {
-          position -= 1
-          buffer[position] = UInt8(ascii: ".")
-        }
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-        count += 1
-      }
-      if units < 0 {
-        position -= 1
-        buffer[position] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[position...]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTextCount) { buffer in
+      let count = write(units: units, decimals: decimals, to: buffer.baseAddress!)
+      return body(UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
     }
+  }
+
+  /// The most bytes ``write(units:decimals:to:)`` writes: a sign, 19 digits, a point and
+  /// up to 6 more leading zeros.
+  package static let maximumTextCount = 32
+
+  /// Writes the bytes of ``text(units:decimals:)`` at `target`, which has room for
+  /// ``maximumTextCount``, and gives their count; not generic, so that a writer in another
+  /// module puts a score's digits straight into its output at the cost of the digits.
+  package static func write(units: Int, decimals: Int, to target: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    // Digits: those of the magnitude, and at least one before the point.
+    var digitCount = 1
+    var probe = units.magnitude / 10
+    while probe > 0 {
+      digitCount += 1
+      probe /= 10
+    }
+    digitCount = Swift.max(digitCount, decimals + 1)
+    let count = (units < 0 ? 1 : 0) + digitCount + (decimals > 0 ? 1 : 0)
+    var position = count
+    var written = 0
+    var rest = units.magnitude
+    while written < digitCount {
+      if written == decimals && decimals > 0 {
+        position -= 1
+        target[position] = UInt8(ascii: ".")
+      }
+      position -= 1
+      target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      written += 1
+    }
+    if units < 0 { target[0] = UInt8(ascii: "-") }
+    return count
   }
 
   /// `value` written with `decimals` digits when its error bound settles the rounding.
