@@ -32,8 +32,8 @@ package final class BMIForAgeFastScorer: Sendable {
   let standard: Standard
   /// Its growth reference.
   let reference: BMIForAgeReference
-  /// Each section's table.
-  let tables: [ClassificationTable]
+  /// What the fast route reads of each section's table.
+  let cuts: [BMIForAgeFastCuts]
   /// Whether the standard's measure is the percentile.
   let displaysPercentile: Bool
   /// Whether the section depends on the age (an age condition or a population's ages);
@@ -50,7 +50,9 @@ package final class BMIForAgeFastScorer: Sendable {
     else { return nil }
     self.standard = standard
     self.reference = reference
-    tables = standard.sections.map { $0.table }
+    cuts = standard.sections.map {
+      BMIForAgeFastCuts($0.table, classes: reference.obesityClasses)
+    }
     displaysPercentile = standard.measure == .bmiForAgePercentile
     sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
   }
@@ -69,7 +71,7 @@ package final class BMIForAgeFastScorer: Sendable {
     if sectionReadsAge { key.age = selector.ageValue(age) }
     guard case .section(let section) = selector.section(for: key),
       let decision = standard.fastDecisionForAge(
-        bmi: bmi, bmiError: bmiError, table: tables[section], sex: sex, age: age,
+        bmi: bmi, bmiError: bmiError, cuts: cuts[section], sex: sex, age: age,
         reference: reference)
     else { return nil }
     return (section, decision)

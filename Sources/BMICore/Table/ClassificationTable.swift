@@ -112,6 +112,17 @@ public struct ClassificationTable: Sendable {
   /// - Complexity: O(log n) comparisons for n categories.
   @inlinable
   package func categoryIndex(forClassifiedValue value: Rational) -> Int {
+    Self.categoryIndex(
+      forClassifiedValue: value, upperMillionths: upperMillionths,
+      upperInclusive: upperInclusive)
+  }
+
+  /// ``categoryIndex(forClassifiedValue:)`` over a table's upper bounds alone (for the
+  /// BMI-for-age fast route, which keeps only those).
+  @inlinable
+  static func categoryIndex(
+    forClassifiedValue value: Rational, upperMillionths: [Int64], upperInclusive: [Bool]
+  ) -> Int {
     // The first category whose upper bound admits the value; the last one otherwise.
     var low = 0
     var high = upperMillionths.count
