@@ -196,6 +196,7 @@ extension Standard {
 
   /// Every decision of the fast route for a BMI `y` (within `bmiError` of the exact one) in
   /// the section whose table's cuts are `cuts`, or `nil` when a bound leaves one open.
+  @inline(__always)
   func fastDecisionForAge(
     bmi y: Double, bmiError yError: Double, cuts: BMIForAgeFastCuts,
     sex: Sex, age: Age, reference: BMIForAgeReference
@@ -234,7 +235,7 @@ extension Standard {
       var scale: Int64 = 1
       for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
-      index = cuts.categoryIndex(forClassifiedValue: Rational(compared))
+      index = cuts.categoryIndex(ofMillionths: compared.millionths)
       display = (compared, Swift.max(2, compared.fractionDigits))
     } else {
       let isZ = measure == .bmiForAgeZ
@@ -284,7 +285,7 @@ extension Standard {
       let (millionths, overflow) = Int64(units).multipliedReportingOverflow(by: scale)
       guard !overflow else { return nil }
       last = ExactDecimal(millionths: millionths)
-      if table.categoryIndex(forClassifiedValue: Rational(last)) == categoryIndex {
+      if table.categoryIndex(ofMillionths: millionths) == categoryIndex {
         return (last, decimals)
       }
       scale /= 10

@@ -123,12 +123,20 @@ public struct ClassificationTable: Sendable {
   static func categoryIndex(
     forClassifiedValue value: Rational, upperMillionths: [Int64], upperInclusive: [Bool]
   ) -> Int {
-    // The first category whose upper bound admits the value; the last one otherwise.
+    firstAdmitting(upperInclusive: upperInclusive) {
+      value.compare(to: ExactDecimal(millionths: upperMillionths[$0]))
+    }
+  }
+
+  /// The first category whose upper bound admits a value, by binary search, the last one
+  /// when none does; `order(i)` is the value's order (−1, 0, 1) against upper bound `i`.
+  @inlinable
+  static func firstAdmitting(upperInclusive: [Bool], order: (Int) -> Int) -> Int {
     var low = 0
-    var high = upperMillionths.count
+    var high = upperInclusive.count
     while low < high {
       let middle = (low + high) / 2
-      let comparison = value.compare(to: ExactDecimal(millionths: upperMillionths[middle]))
+      let comparison = order(middle)
       let admitted = comparison < 0 || (comparison == 0 && upperInclusive[middle])
       if admitted { high = middle } else { low = middle + 1 }
     }
