@@ -55,35 +55,42 @@ package struct GrowthRational: Sendable, Equatable {
   /// - Parameter text: An optional sign, digits, and optionally `.` followed by digits.
   /// - Returns: `nil` when `text` is not a plain decimal.
   package init?(decimal text: String) {
+    self.init(decimalBytes: Array(text.utf8))
+  }
+
+  /// ``init(decimal:)`` from the text's UTF-8 bytes (a reference table's fields are bytes).
+  package init?(decimalBytes bytes: [UInt8]) {
     var negative = false
-    var digits: [UInt8] = []
+    var value: UInt64 = 0
+    var digitCount = 0
     var fractionDigits = 0
     var seenPoint = false
-    var seenDigit = false
-    for (offset, byte) in text.utf8.enumerated() {
+    for (offset, byte) in bytes.enumerated() {
       if offset == 0 && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
         negative = byte == UInt8(ascii: "-")
       } else if byte == UInt8(ascii: ".") && !seenPoint {
         seenPoint = true
       } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        digits.append(byte - UInt8(ascii: "0"))
-        seenDigit = true
+        // Nineteen digits fit one machine word; more are read by the limbs below.
+        if digitCount < 19 { value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        digitCount += 1
         if seenPoint { fractionDigits += 1 }
       } else {
         return nil
       }
     }
-    guard seenDigit else { return nil }
-    if digits.count <= 19 {
-      // Nineteen digits and their power of ten fit one machine word: no limbs' arithmetic.
-      var value: UInt64 = 0
+    guard digitCount > 0 else { return nil }
+    if digitCount <= 19 {
+      // The digits and their power of ten each in one word: no limbs' arithmetic.
       var scale: UInt64 = 1
-      for digit in digits { value = value * 10 + UInt64(digit) }
-      for _ in 0..<fractionDigits { scale *= 10 }
+      for _ in 0..<fractionDigits { scale &*= 10 }
       self.init(
         GrowthInteger(negative: negative, limbs: GrowthLimbs(single: value)),
         GrowthInteger(negative: false, limbs: GrowthLimbs(single: scale)))
       return
+    }
+    let digits = bytes.compactMap {
+      $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") ? $0 &- UInt8(ascii: "0") : nil
     }
     self.init(
       GrowthInteger(negative: negative, digits: digits), GrowthRational.powerOfTen(fractionDigits))

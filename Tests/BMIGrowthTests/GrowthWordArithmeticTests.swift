@@ -57,4 +57,14 @@ struct GrowthWordArithmeticTests {
     let short = try #require(GrowthRational(decimal: text))
     #expect(short == GrowthRational(decimal: long))
   }
+
+  @Test(arguments: [
+    "", "-", "+", ".", "-.", "1.2.3", "1-2", "--1", " 1", "1 ", "1e3", "0x1",
+    "12345678901234567890.1.2",
+    "123456789012345678901a",
+  ])
+  func malformedDecimalsAreRefused(text: String) {
+    #expect(GrowthRational(decimal: text) == nil)
+    #expect(GrowthRational(decimalBytes: Array(text.utf8)) == nil)
+  }
 }
