@@ -39,6 +39,9 @@ package final class BMIForAgeFastScorer: Sendable {
   /// Whether the section depends on the age (an age condition or a population's ages);
   /// when not, the age is not converted for the section's key.
   let sectionReadsAge: Bool
+  /// When the section does not depend on the age, each sex's section as the selector finds
+  /// it from the sex alone (`nil`: none), found once rather than for every child.
+  let sexSections: (female: Int?, male: Int?)
 
   /// The scorer of `standard`, or `nil` when the standard is not a BMI-for-age standard
   /// scored by z or percentile, its table has no `Double` copy, or it follows cdcanthro's
@@ -54,7 +57,34 @@ package final class BMIForAgeFastScorer: Sendable {
       BMIForAgeFastCuts($0.table, classes: reference.obesityClasses)
     }
     displaysPercentile = standard.measure == .bmiForAgePercentile
-    sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
+    let readsAge = standard.selector.needsAge || standard.selector.populationAges != nil
+    sectionReadsAge = readsAge
+    sexSections =
+      readsAge
+      ? (nil, nil)
+      : (
+        Self.section(standard.selector, sex: .female, age: nil),
+        Self.section(standard.selector, sex: .male, age: nil)
+      )
+  }
+
+  /// The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone (the
+  /// age left out of the key when `nil`), or `nil` when the selector finds none.
+  static func section(_ selector: SectionSelector, sex: Sex, age: Age?) -> Int? {
+    var key = SectionSelector.Key()
+    key.sex = selector.code(of: sex)
+    // Without an age condition the selector reads `key.age` nowhere.
+    if let age { key.age = selector.ageValue(age) }
+    guard case .section(let section) = selector.section(for: key) else { return nil }
+    return section
+  }
+
+  /// WHO's flag's z to 2 decimals, in units: the decision's rounded z when the reference
+  /// compares z at 2 decimals (the same rounding of the same bounded z), else rounded here.
+  static func flagUnits(_ decision: BMIForAgeFastDecision) -> Int? {
+    if decision.comparedDecimals == 2, let units = decision.comparedUnits { return units }
+    let scores = decision.scores
+    return GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
   }
 
   /// The section a sex and an age give and the fast route's decision for the child there, or
@@ -64,13 +94,11 @@ package final class BMIForAgeFastScorer: Sendable {
   func decide(bmi: Double, bmiError: Double, sex: Sex, age: Age)
     -> (section: Int, decision: BMIForAgeFastDecision)?
   {
-    // The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone.
-    let selector = standard.selector
-    var key = SectionSelector.Key()
-    key.sex = selector.code(of: sex)
-    // Without an age condition the selector reads `key.age` nowhere.
-    if sectionReadsAge { key.age = selector.ageValue(age) }
-    guard case .section(let section) = selector.section(for: key),
+    let found =
+      sectionReadsAge
+      ? Self.section(standard.selector, sex: sex, age: age)
+      : (sex == .female ? sexSections.female : sexSections.male)
+    guard let section = found,
       let decision = standard.fastDecisionForAge(
         bmi: bmi, bmiError: bmiError, cuts: cuts[section], sex: sex, age: age,
         reference: reference)
@@ -90,7 +118,7 @@ package final class BMIForAgeFastScorer: Sendable {
     let (section, decision) = found
     let scores = decision.scores
     guard let z = scores.zText(decimals: decimals),
-      let flagUnits = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
+      let flagUnits = Self.flagUnits(decision)
     else { return nil }
     let percentile: String
     if displaysPercentile && decision.display.decimals == decimals {
