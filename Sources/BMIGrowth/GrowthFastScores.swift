@@ -223,26 +223,57 @@ extension GrowthFastScores {
   package static func withText<Result>(
     units: Int, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      var position = buffer.count
-      var count = 0
-      var rest = units.magnitude
-      while rest > 0 || count < decimals + 1 {
-        if count == decimals && decimals > 0 {
-          position -= 1
-          buffer[position] = UInt8(ascii: ".")
-        }
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-        count += 1
-      }
-      if units < 0 {
-        position -= 1
-        buffer[position] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[position...]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTextCount) { buffer in
+      let count = write(units: units, decimals: decimals, to: buffer.baseAddress!)
+      return body(UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
     }
+  }
+
+  /// The most bytes ``write(units:decimals:to:)`` writes: a sign, 19 digits, a point and
+  /// up to 6 more leading zeros.
+  package static let maximumTextCount = 32
+
+  /// Writes the bytes of ``text(units:decimals:)`` at `target`, which has room for
+  /// ``maximumTextCount``, and gives their count; not generic, so that a writer in another
+  /// module puts a score's digits straight into its output at the cost of the digits.
+  ///
+  /// - Parameters:
+  ///   - units: The number of 10^−decimals units.
+  ///   - decimals: Digits after the decimal point, 0 to ``maximumDecimals``.
+  package static func write(units: Int, decimals: Int, to target: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    precondition(decimals >= 0 && decimals <= maximumDecimals, "write takes 0 to 6 decimals")
+    var scale: UInt = 1
+    for _ in 0..<decimals { scale &*= 10 }
+    var whole = units.magnitude / scale
+    var fraction = units.magnitude % scale
+    // The whole part's digits, at least one (10^19 is the last power of ten in a word).
+    var wholeDigits = 1
+    var bound: UInt = 10
+    while wholeDigits < 20 && whole >= bound {
+      wholeDigits += 1
+      if wholeDigits < 20 { bound &*= 10 }
+    }
+    let count = (units < 0 ? 1 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
+    // Backwards from the end: the fraction's digits, the point, the whole part's digits.
+    var position = count
+    for _ in 0..<decimals {
+      position -= 1
+      target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    if decimals > 0 {
+      position -= 1
+      target[position] = UInt8(ascii: ".")
+    }
+    repeat {
+      position -= 1
+      target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+      whole /= 10
+    } while whole > 0
+    if units < 0 { target[0] = UInt8(ascii: "-") }
+    return count
   }
 
   /// `value` written with `decimals` digits when its error bound settles the rounding.

@@ -15,6 +15,19 @@ package struct GrowthRational: Sendable, Equatable {
   ///   - denominator: Any non-zero integer.
   package init(_ numerator: GrowthInteger, _ denominator: GrowthInteger) {
     precondition(!denominator.isZero, "GrowthRational needs a non-zero denominator")
+    if numerator.limbs.count <= 1 && denominator.limbs.count <= 1 {
+      // Both in one machine word (every entry of a reference's table, most sums and
+      // products of them): the same lowest terms, without the limbs' long division.
+      let top = numerator.limbs.first ?? 0
+      let bottom = denominator.limbs[0]
+      let divisor = Self.greatestCommonDivisor(top, bottom)
+      self.numerator = GrowthInteger(
+        negative: numerator.isNegativeValue != denominator.isNegativeValue,
+        limbs: GrowthLimbs(single: top / divisor))
+      self.denominator = GrowthInteger(
+        negative: false, limbs: GrowthLimbs(single: bottom / divisor))
+      return
+    }
     let divisor = GrowthInteger.greatestCommonDivisor(numerator, denominator)
     var top = numerator.quotientAndRemainder(dividingBy: divisor).quotient
     var bottom = denominator.quotientAndRemainder(dividingBy: divisor).quotient
@@ -42,27 +55,54 @@ package struct GrowthRational: Sendable, Equatable {
   /// - Parameter text: An optional sign, digits, and optionally `.` followed by digits.
   /// - Returns: `nil` when `text` is not a plain decimal.
   package init?(decimal text: String) {
+    self.init(decimalBytes: Array(text.utf8))
+  }
+
+  /// ``init(decimal:)`` from the text's UTF-8 bytes (a reference table's fields are bytes).
+  package init?(decimalBytes bytes: [UInt8]) {
     var negative = false
-    var digits: [UInt8] = []
+    var value: UInt64 = 0
+    var digitCount = 0
     var fractionDigits = 0
     var seenPoint = false
-    var seenDigit = false
-    for (offset, byte) in text.utf8.enumerated() {
+    for (offset, byte) in bytes.enumerated() {
       if offset == 0 && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
         negative = byte == UInt8(ascii: "-")
       } else if byte == UInt8(ascii: ".") && !seenPoint {
         seenPoint = true
       } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        digits.append(byte - UInt8(ascii: "0"))
-        seenDigit = true
+        // Nineteen digits fit one machine word; more are read by the limbs below.
+        if digitCount < 19 { value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        digitCount += 1
         if seenPoint { fractionDigits += 1 }
       } else {
         return nil
       }
     }
-    guard seenDigit else { return nil }
+    guard digitCount > 0 else { return nil }
+    if digitCount <= 19 {
+      // The digits and their power of ten each in one word: no limbs' arithmetic.
+      var scale: UInt64 = 1
+      for _ in 0..<fractionDigits { scale &*= 10 }
+      self.init(
+        GrowthInteger(negative: negative, limbs: GrowthLimbs(single: value)),
+        GrowthInteger(negative: false, limbs: GrowthLimbs(single: scale)))
+      return
+    }
+    let digits = bytes.compactMap {
+      $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") ? $0 &- UInt8(ascii: "0") : nil
+    }
     self.init(
       GrowthInteger(negative: negative, digits: digits), GrowthRational.powerOfTen(fractionDigits))
+  }
+
+  /// The greatest common divisor of two machine words, `b` not zero (Euclid's algorithm):
+  /// `b` when `a` is zero, as `GrowthInteger.greatestCommonDivisor(_:_:)` gives it.
+  static func greatestCommonDivisor(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var x = a
+    var y = b
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
   }
 
   /// 10^`exponent` as an integer.

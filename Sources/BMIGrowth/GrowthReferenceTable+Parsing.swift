@@ -80,7 +80,7 @@ private struct TableReader {
     }
     var numbers: [GrowthRational] = []
     for field in fields[1...4] {
-      guard let value = GrowthRational(decimal: String(decoding: field.bytes, as: UTF8.self))
+      guard let value = GrowthRational(decimalBytes: field.bytes)
       else {
         report(.number, lineNumber, field.column)
         return

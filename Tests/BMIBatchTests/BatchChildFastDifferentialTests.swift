@@ -103,8 +103,32 @@ struct BatchChildFastDifferentialTests {
       #expect(
         fastDetail.scores.percentOfNinetyFifth == detail.scores.percentOfNinetyFifth, "\(row)")
       #expect(fastDetail.scores.flag == detail.scores.flag, "\(row)")
+      // The writer puts a fast answer's digits from its units; the bytes are the texts'.
+      #expect(fastDetail.childUnits != nil, "\(row)")
+      #expect(
+        csvAnswers(evaluator.standard, fast, fastDetail)
+          == csvAnswers(evaluator.standard, general, detail), "\(row)")
       return true
     }
+  }
+
+  /// The CSV answers `bmi batch` writes after an empty record for an outcome and its detail:
+  /// the score, category, label and section, then the score columns.
+  static func csvAnswers(_ standard: Standard, _ outcome: RowOutcome, _ detail: RowDetail)
+    -> [UInt8]
+  {
+    let sink = MemoryByteSink()
+    let writer = BatchRowWriter(
+      output: OutputBuffer(sink: sink), standard: standard, includesLabel: true,
+      language: "en", extras: .init(BatchConfiguration(), standard: standard))
+    let record = [UInt8](repeating: 0, count: 64)
+    record.withUnsafeBufferPointer { buffer in
+      try? writer.writeCSVRow(
+        buffer.baseAddress!, from: 0, to: 0, padding: 0, outcome: outcome, detail: detail,
+        crlf: false)
+      try? writer.output.flush()
+    }
+    return sink.bytes
   }
 
   /// A decimal text of `millionths` with `decimals` digits (truncated).

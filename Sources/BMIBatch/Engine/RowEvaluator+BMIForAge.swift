@@ -28,6 +28,18 @@ struct BMIForAgeScoreTexts {
   /// No scores: a flagged row.
   init() {}
 
+  /// The texts of a child's fast answer in units, as ``init(_:)-(BMIForAgeFastAnswer)``
+  /// gives them for the same child (`BMIForAgeFastScorer.units` mirrors its answer).
+  init(_ units: BMIForAgeFastUnits) {
+    let decimals = BMIForAgeResult.researchDecimals
+    z = GrowthFastScores.text(units: units.z, decimals: decimals)
+    percentile = GrowthFastScores.text(units: units.percentile, decimals: decimals)
+    percentOfNinetyFifth =
+      units.percentOfNinetyFifth.map { GrowthFastScores.text(units: $0, decimals: decimals) }
+      ?? ""
+    flag = units.isFlagged ? "1" : "0"
+  }
+
   /// The texts of a child's fast answer: the same as ``init(_:)`` gives for its result.
   init(_ answer: BMIForAgeFastAnswer) {
     z = answer.z

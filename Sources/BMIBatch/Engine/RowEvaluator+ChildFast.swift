@@ -30,10 +30,18 @@ extension RowEvaluator {
       let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
       let bmi = fastChildBMI(bytes, slots, readsBMI: readsBMI)
     else { return nil }
+    let decimals = BMIForAgeResult.researchDecimals
+    // The answer's units, whose texts the writers put straight into their output; the
+    // texts themselves for a display with more digits than it shows (units give none).
+    if let units = scorer.units(
+      bmi: bmi.value, bmiError: bmi.error, sex: sex, age: age, decimals: decimals)
+    {
+      detail.setChild(units)
+      return .classifiedText(categoryIndex: units.categoryPosition, section: units.section)
+    }
     guard
       let answer = scorer.answer(
-        bmi: bmi.value, bmiError: bmi.error, sex: sex, age: age,
-        decimals: BMIForAgeResult.researchDecimals)
+        bmi: bmi.value, bmiError: bmi.error, sex: sex, age: age, decimals: decimals)
     else { return nil }
     detail.display = answer.display
     detail.scores = BMIForAgeScoreTexts(answer)

@@ -22,12 +22,52 @@ enum RowOutcome {
 struct RowDetail {
   /// Why a flagged row was not classified.
   var problem = RowProblem.missingValue
+  /// ``display`` when it is kept as text.
+  private var displayText = ""
+  /// ``scores`` when they are kept as texts.
+  private var scoreTexts = BMIForAgeScoreTexts()
+  /// A child's answer from the fast route as whole units, whose texts ``display`` and
+  /// ``scores`` are (`GrowthFastScores.text(units:decimals:)`), so that a writer can put
+  /// the digits straight into its output (``BatchRowWriter/putScores(_:_:at:)``) and no
+  /// string is made for the row; `nil` when the texts are kept.
+  private(set) var childUnits: BMIForAgeFastUnits?
+
   /// The value's text of a row classified through the exact fraction path.
-  var display = ""
+  var display: String {
+    get { childUnits.map(Self.displayText) ?? displayText }
+    set {
+      keepTexts()
+      displayText = newValue
+    }
+  }
+
   /// A child's scores, as `bmi classify --format json` writes them: the z-score, the
   /// percentile and, for CDC, the % of the 95th percentile; empty text for one the bounds
   /// could not settle.
-  var scores = BMIForAgeScoreTexts()
+  var scores: BMIForAgeScoreTexts {
+    get { childUnits.map(BMIForAgeScoreTexts.init) ?? scoreTexts }
+    set {
+      keepTexts()
+      scoreTexts = newValue
+    }
+  }
+
+  /// Gives a child's display and scores as the fast route's units (see ``childUnits``).
+  mutating func setChild(_ units: BMIForAgeFastUnits) { childUnits = units }
+
+  /// Keeps the texts of the units held so far, so that setting one of ``display`` and
+  /// ``scores`` leaves the other what it read before.
+  private mutating func keepTexts() {
+    guard let units = childUnits else { return }
+    displayText = Self.displayText(units)
+    scoreTexts = BMIForAgeScoreTexts(units)
+    childUnits = nil
+  }
+
+  /// The display's text of a child's units.
+  private static func displayText(_ units: BMIForAgeFastUnits) -> String {
+    GrowthFastScores.text(units: units.display, decimals: units.displayDecimals)
+  }
 
   /// Sets the problem and gives the flagged outcome.
   mutating func flag(_ problem: RowProblem, slot: Int) -> RowOutcome {

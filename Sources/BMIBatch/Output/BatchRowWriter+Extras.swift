@@ -66,6 +66,7 @@ extension BatchRowWriter {
   /// separator and text, or no value (`\N`) for an empty one.
   @inline(__always)
   func scoreRoom(_ detail: borrowing RowDetail) -> Int {
+    if detail.childUnits != nil { return extras.scores * (1 + Self.unitsRoom) }
     let scores = detail.scores
     return 3 * extras.scores + scores.z.utf8.count + scores.percentile.utf8.count
       + scores.percentOfNinetyFifth.utf8.count + scores.flag.utf8.count
@@ -98,11 +99,39 @@ extension BatchRowWriter {
       for _ in 0..<extras.scores { put("") }
       return
     }
+    if let units = detail.childUnits {
+      // The digits of the same texts (`BMIForAgeScoreTexts.init(_:)`), with no string made.
+      let decimals = BMIForAgeResult.researchDecimals
+      cursor.put(separator)
+      Self.put(units: units.z, decimals: decimals, at: &cursor)
+      cursor.put(separator)
+      Self.put(units: units.percentile, decimals: decimals, at: &cursor)
+      if extras.scores == 4 {
+        if let percent = units.percentOfNinetyFifth {
+          cursor.put(separator)
+          Self.put(units: percent, decimals: decimals, at: &cursor)
+        } else {
+          put("")
+        }
+      }
+      cursor.put(separator)
+      cursor.put(units.isFlagged ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+      return
+    }
     let scores = detail.scores
     put(scores.z)
     put(scores.percentile)
     if extras.scores == 4 { put(scores.percentOfNinetyFifth) }
     put(scores.flag)
+  }
+
+  /// The most bytes a text of units takes (`GrowthFastScores.write(units:decimals:to:)`).
+  static var unitsRoom: Int { GrowthFastScores.maximumTextCount }
+
+  /// Writes k·10^−decimals at `cursor` as `GrowthFastScores.text(units:decimals:)` writes it.
+  @inline(__always)
+  static func put(units: Int, decimals: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    cursor += GrowthFastScores.write(units: units, decimals: decimals, to: cursor)
   }
 
   /// The texts of the score columns: a classified child's scores, empty for a flagged row.

@@ -144,7 +144,8 @@ final class BatchRowWriter {
     var answers = 3 * padding + tailReserve
     switch outcome {
     case .classified: break
-    case .classifiedText: answers += detail.display.utf8.count
+    case .classifiedText:
+      answers += detail.childUnits == nil ? detail.display.utf8.count : Self.unitsRoom
     case .flagged: answers += detail.problem.code.utf8.count
     }
     // A child's scores alone go straight into the record's room, as the general
@@ -163,7 +164,11 @@ final class BatchRowWriter {
       putCategory(index, at: &cursor)
       if includesSection { putSection(section, at: &cursor) }
     case .classifiedText(let index, let section):
-      for byte in detail.display.utf8 { cursor.put(byte) }
+      if let units = detail.childUnits {
+        Self.put(units: units.display, decimals: units.displayDecimals, at: &cursor)
+      } else {
+        for byte in detail.display.utf8 { cursor.put(byte) }
+      }
       putCategory(index, at: &cursor)
       if includesSection { putSection(section, at: &cursor) }
     case .flagged:

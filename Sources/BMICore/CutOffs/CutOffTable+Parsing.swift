@@ -160,7 +160,7 @@ private struct CutOffTableReader {
     var numbers: [GrowthRational] = []
     for index in [1] + positions {
       guard
-        let value = GrowthRational(decimal: String(decoding: fields[index].bytes, as: UTF8.self))
+        let value = GrowthRational(decimalBytes: fields[index].bytes)
       else { return report(.number, lineNumber, fields[index].column) }
       numbers.append(value)
     }

@@ -175,10 +175,11 @@ extension Standard {
     guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
     // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
     let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    let cuts = BMIForAgeFastCuts(sections[section].table, classes: reference.obesityClasses)
     guard
       let decision = fastDecisionForAge(
-        bmi: y, bmiError: 4 * GrowthFastTable.u * y, table: sections[section].table, sex: sex,
-        age: age, reference: reference)
+        bmi: y, bmiError: 4 * GrowthFastTable.u * y, cuts: cuts, sex: sex, age: age,
+        reference: reference)
     else { return nil }
     var route = BMIForAgeFastRoute(scores: decision.scores, bmi: value)
     route.comparedUnits = decision.comparedUnits
@@ -194,10 +195,10 @@ extension Standard {
   }
 
   /// Every decision of the fast route for a BMI `y` (within `bmiError` of the exact one) in
-  /// the section whose table is `classificationTable`, or `nil` when a bound leaves one open.
+  /// the section whose table's cuts are `cuts`, or `nil` when a bound leaves one open.
+  @inline(__always)
   func fastDecisionForAge(
-    bmi y: Double, bmiError yError: Double,
-    table classificationTable: ClassificationTable,
+    bmi y: Double, bmiError yError: Double, cuts: BMIForAgeFastCuts,
     sex: Sex, age: Age, reference: BMIForAgeReference
   ) -> BMIForAgeFastDecision? {
     guard let table = reference.fastTable, let key = table.key(for: age) else { return nil }
@@ -234,23 +235,20 @@ extension Standard {
       var scale: Int64 = 1
       for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
-      index = classificationTable.categoryIndex(forClassifiedValue: Rational(compared))
+      index = cuts.categoryIndex(ofMillionths: compared.millionths)
       display = (compared, Swift.max(2, compared.fractionDigits))
     } else {
       let isZ = measure == .bmiForAgeZ
       let score = isZ ? scores.z : scores.percentile
       let error = isZ ? scores.zError : scores.percentileError
-      guard let found = Self.fastCategoryIndex(score, error: error, in: classificationTable),
-        let written = Self.fastDisplayForm(
-          score, error: error, categoryIndex: found, in: classificationTable)
+      guard let found = Self.fastCategoryIndex(score, error: error, in: cuts),
+        let written = Self.fastDisplayForm(score, error: error, categoryIndex: found, in: cuts)
       else { return nil }
       index = found
       display = written
     }
     var obesityClass: Int?
-    if let classes = reference.obesityClasses,
-      classificationTable.categories[index].id == classes.category
-    {
+    if let classes = reference.obesityClasses, cuts.dividedByObesityClasses[index] {
       guard let found = Self.fastObesityClass(classes, bmi: y, bmiError: yError, scores: scores)
       else { return nil }
       obesityClass = found
@@ -262,7 +260,7 @@ extension Standard {
 
   /// The first category whose upper bound admits `score`, when its bound settles every
   /// comparison (a score is never exactly at a cut-off when it is farther than its bound).
-  static func fastCategoryIndex(_ score: Double, error: Double, in table: ClassificationTable)
+  static func fastCategoryIndex(_ score: Double, error: Double, in table: BMIForAgeFastCuts)
     -> Int?
   {
     for (index, millionths) in table.upperMillionths.enumerated() {
@@ -277,7 +275,7 @@ extension Standard {
   /// its category, as `displayForm(of:comparedZ:categoryIndex:in:)` writes it, when the
   /// bound settles every rounding it tries.
   static func fastDisplayForm(
-    _ score: Double, error: Double, categoryIndex: Int, in table: ClassificationTable
+    _ score: Double, error: Double, categoryIndex: Int, in table: BMIForAgeFastCuts
   ) -> (value: ExactDecimal, decimals: Int)? {
     var last: ExactDecimal = .zero
     var scale: Int64 = 10_000
@@ -287,7 +285,7 @@ extension Standard {
       let (millionths, overflow) = Int64(units).multipliedReportingOverflow(by: scale)
       guard !overflow else { return nil }
       last = ExactDecimal(millionths: millionths)
-      if table.categoryIndex(forClassifiedValue: Rational(last)) == categoryIndex {
+      if table.categoryIndex(ofMillionths: millionths) == categoryIndex {
         return (last, decimals)
       }
       scale /= 10

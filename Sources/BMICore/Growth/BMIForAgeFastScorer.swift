@@ -32,13 +32,16 @@ package final class BMIForAgeFastScorer: Sendable {
   let standard: Standard
   /// Its growth reference.
   let reference: BMIForAgeReference
-  /// Each section's table.
-  let tables: [ClassificationTable]
+  /// What the fast route reads of each section's table.
+  let cuts: [BMIForAgeFastCuts]
   /// Whether the standard's measure is the percentile.
   let displaysPercentile: Bool
   /// Whether the section depends on the age (an age condition or a population's ages);
   /// when not, the age is not converted for the section's key.
   let sectionReadsAge: Bool
+  /// When the section does not depend on the age, each sex's section as the selector finds
+  /// it from the sex alone (`nil`: none), found once rather than for every child.
+  let sexSections: (female: Int?, male: Int?)
 
   /// The scorer of `standard`, or `nil` when the standard is not a BMI-for-age standard
   /// scored by z or percentile, its table has no `Double` copy, or it follows cdcanthro's
@@ -50,26 +53,54 @@ package final class BMIForAgeFastScorer: Sendable {
     else { return nil }
     self.standard = standard
     self.reference = reference
-    tables = standard.sections.map { $0.table }
+    cuts = standard.sections.map {
+      BMIForAgeFastCuts($0.table, classes: reference.obesityClasses)
+    }
     displaysPercentile = standard.measure == .bmiForAgePercentile
-    sectionReadsAge = standard.selector.needsAge || standard.selector.populationAges != nil
+    let readsAge = standard.selector.needsAge || standard.selector.populationAges != nil
+    sectionReadsAge = readsAge
+    sexSections =
+      readsAge
+      ? (nil, nil)
+      : (
+        Self.section(standard.selector, sex: .female, age: nil),
+        Self.section(standard.selector, sex: .male, age: nil)
+      )
+  }
+
+  /// The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone (the
+  /// age left out of the key when `nil`), or `nil` when the selector finds none.
+  static func section(_ selector: SectionSelector, sex: Sex, age: Age?) -> Int? {
+    var key = SectionSelector.Key()
+    key.sex = selector.code(of: sex)
+    // Without an age condition the selector reads `key.age` nowhere.
+    if let age { key.age = selector.ageValue(age) }
+    guard case .section(let section) = selector.section(for: key) else { return nil }
+    return section
+  }
+
+  /// WHO's flag's z to 2 decimals, in units: the decision's rounded z when the reference
+  /// compares z at 2 decimals (the same rounding of the same bounded z), else rounded here.
+  static func flagUnits(_ decision: BMIForAgeFastDecision) -> Int? {
+    if decision.comparedDecimals == 2, let units = decision.comparedUnits { return units }
+    let scores = decision.scores
+    return GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
   }
 
   /// The section a sex and an age give and the fast route's decision for the child there, or
   /// `nil` when no section is found or the bound leaves the decision open; what both the
   /// answer's texts and its units (``units(bmi:bmiError:sex:age:decimals:)``) are made from.
+  @inline(__always)
   func decide(bmi: Double, bmiError: Double, sex: Sex, age: Age)
     -> (section: Int, decision: BMIForAgeFastDecision)?
   {
-    // The section as `Standard/sectionIndex(for:)` finds it from a sex and an age alone.
-    let selector = standard.selector
-    var key = SectionSelector.Key()
-    key.sex = selector.code(of: sex)
-    // Without an age condition the selector reads `key.age` nowhere.
-    if sectionReadsAge { key.age = selector.ageValue(age) }
-    guard case .section(let section) = selector.section(for: key),
+    let found =
+      sectionReadsAge
+      ? Self.section(standard.selector, sex: sex, age: age)
+      : (sex == .female ? sexSections.female : sexSections.male)
+    guard let section = found,
       let decision = standard.fastDecisionForAge(
-        bmi: bmi, bmiError: bmiError, table: tables[section], sex: sex, age: age,
+        bmi: bmi, bmiError: bmiError, cuts: cuts[section], sex: sex, age: age,
         reference: reference)
     else { return nil }
     return (section, decision)
@@ -87,7 +118,7 @@ package final class BMIForAgeFastScorer: Sendable {
     let (section, decision) = found
     let scores = decision.scores
     guard let z = scores.zText(decimals: decimals),
-      let flagUnits = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
+      let flagUnits = Self.flagUnits(decision)
     else { return nil }
     let percentile: String
     if displaysPercentile && decision.display.decimals == decimals {

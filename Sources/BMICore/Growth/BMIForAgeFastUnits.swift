@@ -33,7 +33,7 @@ extension BMIForAgeFastScorer {
     let scores = decision.scores
     guard let display = Self.units(decision.display),
       let z = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: decimals),
-      let flagUnits = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: 2)
+      let flagUnits = Self.flagUnits(decision)
     else { return nil }
     let percentile: Int
     if displaysPercentile && decision.display.decimals == decimals {

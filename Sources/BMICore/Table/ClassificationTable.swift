@@ -112,12 +112,31 @@ public struct ClassificationTable: Sendable {
   /// - Complexity: O(log n) comparisons for n categories.
   @inlinable
   package func categoryIndex(forClassifiedValue value: Rational) -> Int {
-    // The first category whose upper bound admits the value; the last one otherwise.
+    Self.categoryIndex(
+      forClassifiedValue: value, upperMillionths: upperMillionths,
+      upperInclusive: upperInclusive)
+  }
+
+  /// ``categoryIndex(forClassifiedValue:)`` over a table's upper bounds alone (for the
+  /// BMI-for-age fast route, which keeps only those).
+  @inlinable
+  static func categoryIndex(
+    forClassifiedValue value: Rational, upperMillionths: [Int64], upperInclusive: [Bool]
+  ) -> Int {
+    firstAdmitting(upperInclusive: upperInclusive) {
+      value.compare(to: ExactDecimal(millionths: upperMillionths[$0]))
+    }
+  }
+
+  /// The first category whose upper bound admits a value, by binary search, the last one
+  /// when none does; `order(i)` is the value's order (−1, 0, 1) against upper bound `i`.
+  @inlinable
+  static func firstAdmitting(upperInclusive: [Bool], order: (Int) -> Int) -> Int {
     var low = 0
-    var high = upperMillionths.count
+    var high = upperInclusive.count
     while low < high {
       let middle = (low + high) / 2
-      let comparison = value.compare(to: ExactDecimal(millionths: upperMillionths[middle]))
+      let comparison = order(middle)
       let admitted = comparison < 0 || (comparison == 0 && upperInclusive[middle])
       if admitted { high = middle } else { low = middle + 1 }
     }
