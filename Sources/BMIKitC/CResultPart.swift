@@ -190,7 +190,13 @@ extension ResultHandle {
     init(standard: Standard, language: String) {
       ids = standard.categories.map { Array($0.id.utf8) }
       labels = standard.categories.map { Array($0.label[language].utf8) }
-      sections = standard.sections.count > 1 ? standard.sections.map { Array($0.name.utf8) } : []
+      sections = Self.sections(of: standard)
+    }
+
+    /// The names of `standard`'s sections, in its order, as a row's section answer writes
+    /// them; none for a standard of one section (whose rows write none).
+    static func sections(of standard: Standard) -> [[UInt8]] {
+      standard.sections.count > 1 ? standard.sections.map { Array($0.name.utf8) } : []
     }
 
     /// 10⁶⁻ᵈ for d digits after the point, 0 to 6: millionths a digit.

@@ -109,6 +109,19 @@ def _assert_same(by_value, by_text):
     for row in range(0, by_value.rows, 7):
         for answer in ANSWERS:
             assert by_value.text(answer, row) == by_text.text(answer, row), (answer, row)
+    _assert_sections_named(by_value)
+    _assert_sections_named(by_text)
+
+
+def _assert_sections_named(result):
+    """Each row's section position (`bmikit_result_numbers` of BMIKIT_SECTION) is the place of
+    its section's text among the standard's sections; NaN for a row without one."""
+    names = result.standard._sections
+    texts = result.texts(_native.SECTION)
+    want = np.array([names.index(text) if text else np.nan for text in texts], dtype=np.float64)
+    got = result.numbers(_native.SECTION)
+    assert np.array_equal(got, want, equal_nan=True), np.nonzero(~((got == want) | np.isnan(want)))[0][:5]
+    assert names or not any(texts)
 
 
 @pytest.mark.parametrize(
