@@ -320,6 +320,8 @@ def test_children_answers_are_batch_texts(tmp_path, run_batch, name):
     [
         ["female", "male", "female", "f", None, "", "x" * 300, "a\x00b", "männlich", "f,m"],
         np.array(["female", "male", "male", "F", "M"]),
+        np.array(["", "male", "a\x00b", "male", "männlich"]),
+        np.array(["female", "male", "f", "m", "F", "M", "", "a\x00b", "female"]),
         [np.str_("female"), "female", np.str_("male"), None],
         [None, None, None],
         ["male", 1, 1.0, True, None],
