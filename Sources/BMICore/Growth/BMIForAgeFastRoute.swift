@@ -195,6 +195,11 @@ extension Standard {
 
   /// Every decision of the fast route for a BMI `y` (within `bmiError` of the exact one) in
   /// the section whose table is `classificationTable`, or `nil` when a bound leaves one open.
+  ///
+  /// Inlined into its callers, so that a caller reads the section's table where it lies
+  /// rather than copying it (and retaining its arrays) for each child, and the decision is
+  /// not copied out.
+  @inline(__always)
   func fastDecisionForAge(
     bmi y: Double, bmiError yError: Double,
     table classificationTable: ClassificationTable,
@@ -234,7 +239,7 @@ extension Standard {
       var scale: Int64 = 1
       for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
-      index = classificationTable.categoryIndex(forClassifiedValue: Rational(compared))
+      index = classificationTable.categoryIndex(forMillionths: compared.millionths)
       display = (compared, Swift.max(2, compared.fractionDigits))
     } else {
       let isZ = measure == .bmiForAgeZ
@@ -287,7 +292,7 @@ extension Standard {
       let (millionths, overflow) = Int64(units).multipliedReportingOverflow(by: scale)
       guard !overflow else { return nil }
       last = ExactDecimal(millionths: millionths)
-      if table.categoryIndex(forClassifiedValue: Rational(last)) == categoryIndex {
+      if table.categoryIndex(forMillionths: millionths) == categoryIndex {
         return (last, decimals)
       }
       scale /= 10

@@ -58,6 +58,7 @@ package final class BMIForAgeFastScorer: Sendable {
   /// The section a sex and an age give and the fast route's decision for the child there, or
   /// `nil` when no section is found or the bound leaves the decision open; what both the
   /// answer's texts and its units (``units(bmi:bmiError:sex:age:decimals:)``) are made from.
+  @inline(__always)
   func decide(bmi: Double, bmiError: Double, sex: Sex, age: Age)
     -> (section: Int, decision: BMIForAgeFastDecision)?
   {
