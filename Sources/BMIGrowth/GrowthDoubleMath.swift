@@ -48,7 +48,31 @@ package enum GrowthDoubleMath {
     let r = (x - k * ln2Hi) - k * ln2Lo
     var sum = inverseFactorials[18]
     for n in stride(from: 17, through: 0, by: -1) { sum = sum * r + inverseFactorials[n] }
-    return Double(sign: .plus, exponent: Int(k), significand: sum)
+    return scaled(sum, byPowerOfTwo: Int(k))
+  }
+
+  /// `significand`·2^`power`, as `Double(sign: .plus, exponent: power, significand:)` gives
+  /// it: for −1022 ≤ power ≤ 1023 that is one multiplication by the power of two (exact
+  /// unless the product is subnormal, then rounded once), done here from the power's bits
+  /// without the initializer's general steps; any other power is left to it.
+  @inline(__always)
+  static func scaled(_ significand: Double, byPowerOfTwo power: Int) -> Double {
+    guard power >= -1022, power <= 1023 else {
+      return Double(sign: .plus, exponent: power, significand: significand)
+    }
+    return significand * Double(bitPattern: UInt64(power + 1023) << 52)
+  }
+
+  /// `x.significand` and `x.exponent` of a positive finite x, read from the bits of a normal
+  /// one (its significand's bits under a biased exponent of 0); a subnormal x, whose
+  /// significand the getters normalise, is left to them.
+  @inline(__always)
+  static func significandAndExponent(_ x: Double) -> (significand: Double, exponent: Int) {
+    let bits = x.bitPattern
+    let biased = Int((bits >> 52) & 0x7FF)
+    guard biased != 0, biased != 0x7FF else { return (x.significand, Int(x.exponent)) }
+    let significand = Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000)
+    return (significand, biased - 1023)
   }
 
   /// e^x − 1 for |x| ≤ 700; relative error below 6u (no cancellation near 0).
@@ -78,8 +102,7 @@ package enum GrowthDoubleMath {
   /// x = 2^e·m with m in [√½, √2) exactly; ln m = 2·atanh((m−1)/(m+1)), where m − 1 is exact
   /// (Sterbenz) and the quotient carries 2u.
   static func log(_ x: Double) -> Double {
-    var m = x.significand
-    var e = x.exponent
+    var (m, e) = significandAndExponent(x)
     if m > sqrtTwo {
       m /= 2
       e += 1

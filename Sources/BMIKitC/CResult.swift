@@ -22,6 +22,10 @@ final class ResultHandle {
     "label", "section", "bmi_for_age_flag",
   ]
 
+  /// The names of the standard's sections a row's section answer is one of; none for a
+  /// standard of one section (``AnswerNames/sections(of:)``).
+  let sectionNames: [[UInt8]]
+
   /// The runs of rows of a result classified in memory; its texts are written from them
   /// when asked for (``columnPointer(_:length:)``). Empty for any other result.
   private(set) var parts: [Part] = []
@@ -41,6 +45,7 @@ final class ResultHandle {
       start += part.rows
     }
     self.parts = parts
+    sectionNames = parts.first?.names.sections ?? []
     frozen = Array(repeating: nil, count: Self.answerOrder.count)
   }
 
@@ -50,6 +55,7 @@ final class ResultHandle {
     columns = Array(repeating: [], count: Self.answerOrder.count)
     ends = Array(repeating: [], count: Self.answerOrder.count)
     categories = Array(repeating: -1, count: rows)
+    sectionNames = AnswerNames.sections(of: standard)
     filledByRow = true
     prepareRows()
   }
@@ -71,6 +77,7 @@ final class ResultHandle {
     self.columns = []
     self.ends = []
     self.categories = []
+    sectionNames = AnswerNames.sections(of: standard)
     var positions: [String: Int32] = [:]
     for (index, category) in standard.categories.enumerated() {
       positions[category.id] = Int32(index)

@@ -16,7 +16,8 @@ public func bmikitResultCategories(_ result: OpaquePointer?, _ out: UnsafeMutabl
   }
 }
 
-/// A numeric answer of each row as the nearest double; NaN where there is none.
+/// A numeric answer of each row as the nearest double; NaN where there is none. For the
+/// section, its position among the standard's sections (``ResultHandle/writeSections(to:)``).
 @_cdecl("bmikit_result_numbers")
 public func bmikitResultNumbers(
   _ result: OpaquePointer?, _ answer: Int32, _ out: UnsafeMutablePointer<Double>?
@@ -25,6 +26,10 @@ public func bmikitResultNumbers(
   let answer = Int(answer)
   guard (0..<ResultHandle.answerOrder.count).contains(answer) else {
     for row in 0..<handle.rows { out[row] = .nan }
+    return
+  }
+  if answer == ResultHandle.sectionAnswer {
+    handle.writeSections(to: out)
     return
   }
   if ResultHandle.numericAnswers.contains(answer), handle.writeNumbers(answer, to: out) {

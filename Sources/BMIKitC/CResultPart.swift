@@ -160,6 +160,27 @@ extension ResultHandle {
       return Double(units) / AnswerNames.powers[digits]
     }
 
+    /// Writes ``number(_:row:)`` of every row at `out`: the rows kept as scored rows (a
+    /// child's) read in place, their digits' powers of ten taken once, not per row.
+    func writeNumbers(_ answer: Int, to out: UnsafeMutablePointer<Double>) {
+      let powers = AnswerNames.powers
+      values.withUnsafeBufferPointer { values in
+        scored.withUnsafeBufferPointer { scored in
+          powers.withUnsafeBufferPointer { powers in
+            for row in 0..<rows {
+              let value = values[row]
+              guard value >= Self.scoredTag else {
+                out[row] = number(answer, row: row)
+                continue
+              }
+              out[row] = PackedDecimal.number(
+                scored[Int(value - Self.scoredTag)].packed(answer), powers: powers)
+            }
+          }
+        }
+      }
+    }
+
     /// Whether any row has a text for answer `answer`.
     func hasText(_ answer: Int) -> Bool {
       if texts.written[answer] || scoredWritten[answer] { return true }
@@ -190,7 +211,13 @@ extension ResultHandle {
     init(standard: Standard, language: String) {
       ids = standard.categories.map { Array($0.id.utf8) }
       labels = standard.categories.map { Array($0.label[language].utf8) }
-      sections = standard.sections.count > 1 ? standard.sections.map { Array($0.name.utf8) } : []
+      sections = Self.sections(of: standard)
+    }
+
+    /// The names of `standard`'s sections, in its order, as a row's section answer writes
+    /// them; none for a standard of one section (whose rows write none).
+    static func sections(of standard: Standard) -> [[UInt8]] {
+      standard.sections.count > 1 ? standard.sections.map { Array($0.name.utf8) } : []
     }
 
     /// 10⁶⁻ᵈ for d digits after the point, 0 to 6: millionths a digit.
@@ -332,8 +359,7 @@ extension ResultHandle {
   func writeNumbers(_ answer: Int, to out: UnsafeMutablePointer<Double>) -> Bool {
     guard !parts.isEmpty else { return false }
     for (index, part) in parts.enumerated() {
-      let start = out + partStarts[index]
-      for row in 0..<part.rows { start[row] = part.number(answer, row: row) }
+      part.writeNumbers(answer, to: out + partStarts[index])
     }
     return true
   }

@@ -164,9 +164,15 @@ extension ResultHandle {
     /// The number ``CNumber`` reads from the text (at most 15 digits: one correctly
     /// rounded division of two exact doubles); NaN for ``none``.
     static func number(_ packed: Int64) -> Double {
+      AnswerNames.powers.withUnsafeBufferPointer { number(packed, powers: $0) }
+    }
+
+    /// ``number(_:)`` with ``AnswerNames/powers`` at hand, for a caller reading many rows.
+    @inline(__always)
+    static func number(_ packed: Int64, powers: UnsafeBufferPointer<Double>) -> Double {
       guard packed != none else { return .nan }
       let units = packed >> 3
-      let value = Double(units.magnitude) / AnswerNames.powers[Int(packed & 7)]
+      let value = Double(units.magnitude) / powers[Int(packed & 7)]
       return units < 0 ? -value : value
     }
   }

@@ -117,7 +117,8 @@ public func bmikitStandardFree(_ standard: OpaquePointer?) {
   Unmanaged<StandardHandle>.fromOpaque(UnsafeRawPointer(standard)).release()
 }
 
-/// A standard's id, measure and categories, one per line.
+/// A standard's id, measure, categories and sections (of a standard of several), one per
+/// line.
 @_cdecl("bmikit_standard_info")
 public func bmikitStandardInfo(_ standard: OpaquePointer?, _ language: UnsafePointer<CChar>?)
   -> UnsafeMutablePointer<CChar>?
@@ -129,6 +130,11 @@ public func bmikitStandardInfo(_ standard: OpaquePointer?, _ language: UnsafePoi
   ]
   for category in handle.standard.categories {
     lines.append("category\t\(category.id)\t\(category.label.text(for: language))")
+  }
+  // The sections a row's section answer names, whose positions `bmikit_result_numbers`
+  // gives for BMIKIT_SECTION.
+  for name in ResultHandle.AnswerNames.sections(of: handle.standard) {
+    lines.append("section\t\(String(decoding: name, as: UTF8.self))")
   }
   return CText.owned(lines.joined(separator: "\n"))
 }

@@ -220,4 +220,46 @@ struct IntervalRangeTests {
     #expect(Interval(high...).description == "[25, ∞)")
     #expect(!Interval(low..<high).contains(high) && Interval(low...high).contains(high))
   }
+
+  /// Tables of every bound kind, one of them with negative bounds (a z table).
+  static let millionthsTables: [(table: ClassificationTable, bounds: [String])] = {
+    // swift-format-ignore: NeverUseForceTry
+    let closed = try! ClassificationTable(categories: [
+      TestTables.category("low", .none, .atMost(20)),
+      TestTables.category("mid", .above(20), .atMost(TestTables.decimal("27.25"))),
+      TestTables.category("high", .above(TestTables.decimal("27.25")), .none),
+    ])
+    // swift-format-ignore: NeverUseForceTry
+    let z = try! ClassificationTable(
+      categories: [
+        TestTables.category("severe", .none, .below(-3)),
+        TestTables.category("thin", .atLeast(-3), .atMost(TestTables.decimal("-2.5"))),
+        TestTables.category("normal", .above(TestTables.decimal("-2.5")), .atMost(0)),
+        TestTables.category("over", .above(0), .below(2)),
+        TestTables.category("obese", .atLeast(2), .none),
+      ], allowsNegativeBounds: true)
+    return [
+      (TestTables.who, ["18.5", "25", "30", "35", "40"]),
+      (TestTables.oneDecimal(.halfUp), ["18.4", "22.9", "24.9"]),
+      (closed, ["20", "27.25"]),
+      (z, ["-3", "-2.5", "0", "2"]),
+    ]
+  }()
+
+  /// The integer search gives the category the exact fractions give, at each bound and a
+  /// millionth or two either side, and far from every bound.
+  @Test(arguments: millionthsTables.indices)
+  func millionthsSearchMatchesFractions(tableIndex: Int) {
+    let (table, bounds) = Self.millionthsTables[tableIndex]
+    var values: [Int64] = [-999_000_000, 0, 5_000_000, 999_000_000]
+    for bound in bounds {
+      let millionths = TestTables.decimal(bound).millionths
+      values += (-2...2).map { millionths + Int64($0) }
+    }
+    for millionths in values {
+      let exact = table.categoryIndex(
+        forClassifiedValue: Rational(ExactDecimal(millionths: millionths)))
+      #expect(table.categoryIndex(forMillionths: millionths) == exact, "at \(millionths)")
+    }
+  }
 }

@@ -1,5 +1,6 @@
 /* Uses libbmikit through bmikit.h alone: a standard by name, a few rows as numbers and as
- * texts, a flagged row's code and message, an unknown standard's error. Exits 0 when every
+ * texts, a flagged row's code and message, children's sections by name and by position, an
+ * unknown standard's error. Exits 0 when every
  * answer is the expected one; prints what differs otherwise. */
 #include <math.h>
 #include <stdio.h>
@@ -60,6 +61,42 @@ int main(void) {
   if (values[0] != 25.0 || !isnan(values[2])) failures++;
   bmikit_result_free(result);
   bmikit_standard_free(ksso);
+
+  /* A child's section: its name as a text, its position among the standard's "section"
+   * lines as a number (NaN for the flagged row). */
+  bmikit_standard *cdc = bmikit_standard_named("cdc-2000-bmi-for-age", "en", &error);
+  if (cdc == NULL) {
+    printf("cdc: %s\n", error);
+    return 1;
+  }
+  char *info = bmikit_standard_info(cdc, "en");
+  if (info == NULL || strstr(info, "\nsection\tsex=female\nsection\tsex=male") == NULL) {
+    printf("cdc sections: %s\n", info ? info : "(none)");
+    failures++;
+  }
+  bmikit_string_free(info);
+  double bmis[] = {16.0, 18.0, 16.0};
+  double months[] = {30.0, 100.0, 13.0};
+  const char *sexes[] = {"male", "female", "male"};
+  memset(columns, 0, sizeof columns);
+  columns[BMIKIT_BMI].numbers = bmis;
+  columns[BMIKIT_SEX].texts = sexes;
+  columns[BMIKIT_AGE_MONTHS].numbers = months;
+  result = bmikit_classify(cdc, 3, columns, "en", &error);
+  if (result == NULL) {
+    printf("classify cdc: %s\n", error);
+    return 1;
+  }
+  expect_text(result, BMIKIT_SECTION, 0, "sex=male");
+  expect_text(result, BMIKIT_SECTION, 1, "sex=female");
+  double sections[3];
+  bmikit_result_numbers(result, BMIKIT_SECTION, sections);
+  if (sections[0] != 1.0 || sections[1] != 0.0 || !isnan(sections[2])) {
+    printf("section positions: %g %g %g\n", sections[0], sections[1], sections[2]);
+    failures++;
+  }
+  bmikit_result_free(result);
+  bmikit_standard_free(cdc);
 
   bmikit_standard *unknown = bmikit_standard_named("kso", "en", &error);
   if (unknown != NULL || error == NULL || strncmp(error, "unknown-standard\t", 17) != 0) {

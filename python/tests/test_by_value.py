@@ -109,6 +109,19 @@ def _assert_same(by_value, by_text):
     for row in range(0, by_value.rows, 7):
         for answer in ANSWERS:
             assert by_value.text(answer, row) == by_text.text(answer, row), (answer, row)
+    _assert_sections_named(by_value)
+    _assert_sections_named(by_text)
+
+
+def _assert_sections_named(result):
+    """Each row's section position (`bmikit_result_numbers` of BMIKIT_SECTION) is the place of
+    its section's text among the standard's sections; NaN for a row without one."""
+    names = result.standard._sections
+    texts = result.texts(_native.SECTION)
+    want = np.array([names.index(text) if text else np.nan for text in texts], dtype=np.float64)
+    got = result.numbers(_native.SECTION)
+    assert np.array_equal(got, want, equal_nan=True), np.nonzero(~((got == want) | np.isnan(want)))[0][:5]
+    assert names or not any(texts)
 
 
 @pytest.mark.parametrize(
@@ -307,6 +320,8 @@ def test_children_answers_are_batch_texts(tmp_path, run_batch, name):
     [
         ["female", "male", "female", "f", None, "", "x" * 300, "a\x00b", "männlich", "f,m"],
         np.array(["female", "male", "male", "F", "M"]),
+        np.array(["", "male", "a\x00b", "male", "männlich"]),
+        np.array(["female", "male", "f", "m", "F", "M", "", "a\x00b", "female"]),
         [np.str_("female"), "female", np.str_("male"), None],
         [None, None, None],
         ["male", 1, 1.0, True, None],

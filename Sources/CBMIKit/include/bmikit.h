@@ -62,7 +62,8 @@ enum bmikit_answer {
   BMIKIT_PERCENT_OF_P95 = 5, /* CDC's BMI-for-age standards */
   BMIKIT_ERROR_DETAIL = 6,   /* what is wrong with a flagged row and what to do, in the language */
   BMIKIT_LABEL = 7,          /* the category's label in the language */
-  BMIKIT_SECTION = 8,        /* the section's number, for a standard with several */
+  BMIKIT_SECTION = 8,        /* the section's name, for a standard with several; its position
+                                among them from bmikit_result_numbers */
   BMIKIT_BMI_FOR_AGE_FLAG = 9, /* BMI-for-age standards: 1 when WHO flags z beyond +-5, else 0 */
   BMIKIT_ANSWER_COUNT = 10
 };
@@ -94,7 +95,9 @@ void bmikit_standard_free(bmikit_standard *standard);
 
 /**
  * A standard's description, one line each: "id\t<id>", "measure\t<measure>", then one
- * "category\t<id>\t<label in language>" per category, in table order.
+ * "category\t<id>\t<label in language>" per category, in table order, then for a standard
+ * with several sections one "section\t<name>" per section, in its order (the names
+ * BMIKIT_SECTION gives).
  */
 char *bmikit_standard_info(const bmikit_standard *standard, const char *language);
 
@@ -115,7 +118,9 @@ size_t bmikit_result_rows(const bmikit_result *result);
 void bmikit_result_categories(const bmikit_result *result, int32_t *out);
 
 /** Writes a numeric answer of each row (VALUE, Z_SCORE, PERCENTILE, PERCENT_OF_P95) as the
- * nearest double; NaN where there is none. */
+ * nearest double; NaN where there is none. For SECTION, the position of the row's section
+ * among the "section" lines of bmikit_standard_info (0, 1, ...); NaN where there is none
+ * (a flagged row, a standard of one section). */
 void bmikit_result_numbers(const bmikit_result *result, int answer, double *out);
 
 /**

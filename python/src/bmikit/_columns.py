@@ -80,9 +80,10 @@ def to_sequence(value):
     if isinstance(value, np.ndarray):
         if value.dtype == np.float64:
             return value
-        if value.dtype.kind == "U":
-            # The same texts as element by element, made by numpy.
-            return np.array(value.tolist(), dtype=object)
+        if value.dtype.kind == "U" and value.ndim == 1:
+            # Kept as numpy's texts: `Prepared` finds their few distinct texts by numpy's
+            # comparisons, or takes them as objects.
+            return value
         # Element by element, so a float32 keeps its own shortest decimal.
         objects = np.empty(len(value), dtype=object)
         objects[:] = list(value)
@@ -119,24 +120,53 @@ def _encoded(values):
 _TEXT_TYPES = frozenset((str, np.str_, type(None)))
 
 
+def _address(text, keep):
+    """The address of a text's UTF-8 bytes (0 for `None`), the bytes kept alive in `keep`."""
+    if text is None:
+        return 0
+    encoded = text.encode("utf-8", "replace")
+    keep.append(encoded)
+    return ctypes.cast(ctypes.c_char_p(encoded), ctypes.c_void_p).value
+
+
+# The most distinct texts `_few_text_pointers` looks for (one pass over the column each),
+# such as a sex column's spellings.
+_FEW_TEXTS = 4
+
+
+def _few_text_pointers(values, keep):
+    """`_text_pointers` of a numpy column of texts (dtype `U`) with at most `_FEW_TEXTS`
+    distinct texts: the rows of each found by one numpy comparison, with no Python work
+    per row; `None` for more."""
+    pointers = np.zeros(len(values), dtype=np.uintp)
+    covered = np.zeros(len(values), dtype=bool)
+    for _ in range(_FEW_TEXTS):
+        # The first row not yet covered: its text, and every row holding the same.
+        row = int(np.argmin(covered))
+        if covered[row]:
+            return pointers
+        same = values == values[row]
+        pointers[same] = _address(_text(values[row]), keep)
+        covered |= same
+    return pointers if covered.all() else None
+
+
 def _text_pointers(values, keep):
     """Each row's text as the address of its UTF-8 bytes (0 for a missing value), as a
     numpy array the C library reads as its `const char **`; each distinct text encoded
     once, with no Python work per row. `None` when the values are not all texts or
     missing, which then take `_encoded`. The bytes are kept alive in `keep`."""
+    if isinstance(values, np.ndarray) and values.dtype.kind == "U" and len(values) > 0:
+        pointers = _few_text_pointers(values, keep)
+        if pointers is not None:
+            return pointers
+        # The same texts as element by element, made by numpy.
+        values = np.array(values.tolist(), dtype=object)
     if not isinstance(values, np.ndarray) or values.dtype != object or len(values) == 0:
         return None
     if not set(map(type, values)) <= _TEXT_TYPES:
         return None
-    addresses = {}
-    for value in dict.fromkeys(values):
-        text = _text(value)
-        if text is None:
-            addresses[value] = 0
-            continue
-        encoded = text.encode("utf-8", "replace")
-        keep.append(encoded)
-        addresses[value] = ctypes.cast(ctypes.c_char_p(encoded), ctypes.c_void_p).value
+    addresses = {value: _address(_text(value), keep) for value in dict.fromkeys(values)}
     return np.fromiter(map(addresses.__getitem__, values), dtype=np.uintp, count=len(values))
 
 

@@ -20,6 +20,8 @@ class Standard:
         self.id = info["id"]
         self.measure = info["measure"]
         self.categories = [category_id for category_id, _ in info["categories"]]
+        # The sections a row's section is one of (none for a standard of one section).
+        self._sections = info["sections"]
         self._labels = {"en": [label for _, label in info["categories"]]}
 
     def __del__(self):
@@ -32,11 +34,13 @@ class Standard:
 
     def _info(self, language):
         text = _native.take_text(lib.bmikit_standard_info(self._handle, language.encode()))
-        info = {"categories": []}
+        info = {"categories": [], "sections": []}
         for line in text.split("\n"):
             parts = line.split("\t")
             if parts[0] == "category":
                 info["categories"].append((parts[1], parts[2] if len(parts) > 2 else parts[1]))
+            elif parts[0] == "section" and len(parts) == 2:
+                info["sections"].append(parts[1])
             elif len(parts) == 2:
                 info[parts[0]] = parts[1]
         return info
@@ -136,6 +140,18 @@ class Result:
         lib.bmikit_result_categories(self._handle, out.ctypes.data_as(ctypes.POINTER(ctypes.c_int32)))
         return out
 
+    def section_positions(self):
+        """Each row's section as its position among the standard's sections, -1 where a
+        row has none; `None` when no row has one. The library gives the positions, so no
+        row's text is made."""
+        if not self.standard._sections or self.rows == 0:
+            return None
+        positions = self.numbers(_native.SECTION)
+        found = ~np.isnan(positions)
+        if not found.any():
+            return None
+        return np.where(found, positions, -1).astype(np.intp)
+
     def _optional_texts(self, answer):
         """Each row's text of an answer (a short one: an error code, a section) as an object
         array, None where a row has none; made by numpy from the answer's column, with Python
@@ -208,9 +224,11 @@ class Result:
         else:
             errors = np.full(self.rows, None, dtype=object)
         numbers = self.answer_numbers()
+        section_positions = self.section_positions()
         sections = None
-        if self.any_text(_native.SECTION):
-            sections = self._optional_texts(_native.SECTION)
+        if section_positions is not None and shape != "polars":
+            # Each row's name taken by its position (-1, the last: None).
+            sections = np.array(self.standard._sections + [None], dtype=object)[section_positions]
         if shape == "pandas":
             import pandas
 
@@ -237,8 +255,12 @@ class Result:
                 data["error"] = polars.Series("error", errors.tolist(), dtype=polars.Utf8)
             else:
                 data["error"] = polars.Series("error", [], dtype=polars.Utf8).extend_constant(None, self.rows)
-            if sections is not None:
-                data["section"] = polars.Series("section", sections.tolist(), dtype=polars.Utf8)
+            if section_positions is not None:
+                found = polars.Series(section_positions)
+                if (section_positions < 0).any():
+                    found = found.set(found < 0, None)
+                names = polars.Series("section", self.standard._sections, dtype=polars.Utf8)
+                data["section"] = names.gather(found)
             return polars.DataFrame(data)
         categories = np.array(self.standard.categories + [None], dtype=object)[codes]
         out = dict(numbers)
