@@ -143,25 +143,6 @@ public struct ClassificationTable: Sendable {
     return low
   }
 
-  /// ``categoryIndex(forClassifiedValue:)`` of a value that is a whole number of
-  /// millionths, by integers: `m` millionths compares with a bound of `u` millionths as `m`
-  /// with `u`, so the same search gives the same category with no fraction built (the fast
-  /// route's rounded scores, for every child).
-  ///
-  /// - Parameter millionths: The value to look up, in millionths.
-  @inlinable
-  package func categoryIndex(forMillionths millionths: Int64) -> Int {
-    var low = 0
-    var high = upperMillionths.count
-    while low < high {
-      let middle = (low + high) / 2
-      let bound = upperMillionths[middle]
-      let admitted = millionths < bound || (millionths == bound && upperInclusive[middle])
-      if admitted { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
   /// The groups the category at `index` belongs to, in the order the table lists them.
   ///
   /// - Parameter index: A category position.
