@@ -5,6 +5,7 @@ text, the category codes and the numbers. The values sit at and around the cut-o
 several standards, and include values the by-value path must leave to the texts (NaN, ±inf,
 negative, subnormal, tiny, huge, more than six decimals)."""
 
+import ctypes
 import math
 
 import numpy as np
@@ -327,6 +328,8 @@ def test_children_answers_are_batch_texts(tmp_path, run_batch, name):
         ["male", 1, 1.0, True, None],
         [0.0, -0.0, float("nan"), 1],
         [b"female", "female", b"m\xffale"],
+        ["female", float("nan"), "male", None, "female"],
+        np.array(["female", "male", "f", "m", "F", "M", "w", "female"]),
     ],
 )
 def test_text_columns_hand_c_the_same_bytes(values):
@@ -339,4 +342,33 @@ def test_text_columns_hand_c_the_same_bytes(values):
     assert got == _columns._encoded(list(values) if not isinstance(values, np.ndarray) else values)
     fast = _columns._text_pointers(sequence, [])
     kinds = {type(value) for value in sequence}
-    assert (fast is not None) == (kinds <= {str, np.str_, type(None)})
+    if kinds <= {str, np.str_, type(None)}:
+        assert fast is not None
+    if any(isinstance(value, (bytes, int, bool)) for value in sequence):
+        assert fast is None
+
+
+def test_pandas_and_polars_text_columns_hand_c_the_same_bytes():
+    """A pandas object or string column and a polars string column (texts, None, NaN,
+    pandas.NA) reach C as the addresses of their distinct texts, the same bytes as row by
+    row, through pandas' grouping when pandas is installed."""
+    pandas = pytest.importorskip("pandas")
+    texts = ["female", None, "male", "", "männlich", "female", "a\x00b", "M"] * 3
+    columns = [
+        pandas.Series(texts, dtype=object),
+        pandas.Series(texts + [float("nan")], dtype=object),
+        pandas.Series(texts + [pandas.NA], dtype="string"),
+    ]
+    try:
+        import polars
+
+        columns.append(polars.Series(texts))
+    except ImportError:
+        pass
+    for column in columns:
+        sequence = _columns.to_sequence(column)
+        keep = []
+        fast = _columns._factorized_text_pointers(sequence, keep)
+        assert fast is not None, column
+        got = [ctypes.c_char_p(int(address)).value if address else None for address in fast]
+        assert got == _columns._encoded(sequence), column

@@ -151,6 +151,25 @@ def _few_text_pointers(values, keep):
     return pointers if covered.all() else None
 
 
+def _factorized_text_pointers(values, keep):
+    """`_text_pointers` of an object column whose values are all texts or missing values,
+    grouped by pandas' hash table (`infer_dtype` and `factorize`, loops in C) when pandas is
+    installed; `None` without pandas or for any other column. Only texts and missing values
+    pass, so equal keys are equal texts (1, 1.0 and True, equal but written differently, never
+    reach `factorize`), and every missing value (`None`, NaN, `pandas.NA`) is grouped as
+    missing, as `_text` reads each."""
+    try:
+        import pandas
+    except ImportError:
+        return None
+    if pandas.api.types.infer_dtype(values, skipna=True) != "string":
+        return None
+    codes, distinct = pandas.factorize(values, use_na_sentinel=True)
+    # The code -1 of a missing value takes the last address: 0.
+    addresses = [_address(_text(text), keep) for text in distinct] + [0]
+    return np.array(addresses, dtype=np.uintp)[codes]
+
+
 def _text_pointers(values, keep):
     """Each row's text as the address of its UTF-8 bytes (0 for a missing value), as a
     numpy array the C library reads as its `const char **`; each distinct text encoded
@@ -164,6 +183,9 @@ def _text_pointers(values, keep):
         values = np.array(values.tolist(), dtype=object)
     if not isinstance(values, np.ndarray) or values.dtype != object or len(values) == 0:
         return None
+    pointers = _factorized_text_pointers(values, keep)
+    if pointers is not None:
+        return pointers
     if not set(map(type, values)) <= _TEXT_TYPES:
         return None
     addresses = {value: _address(_text(value), keep) for value in dict.fromkeys(values)}
