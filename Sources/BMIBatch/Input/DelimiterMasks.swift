@@ -12,9 +12,7 @@ import BMIPlatform
 ///
 /// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: on x86-64 a
 /// comparison of two vectors compiles to one SSE2 `pcmpeqb`, which sets each equal byte to
-/// 0xFF. Swift has no operation that gathers those bytes into bits (SSE2's `pmovmskb`), so
-/// ``bits(of:)`` does it with vector operations alone: each byte keeps the bit of its place
-/// in its half, and the eight bytes of each half are folded into one.
+/// 0xFF, and ``LaneBits`` gathers those bytes into sixteen bits (SSE2's `pmovmskb`).
 ///
 /// One set of masks belongs to one processor, on one thread.
 final class DelimiterMasks {
@@ -126,28 +124,14 @@ final class DelimiterMasks {
     // Vectors on both sides: comparing with a scalar compiles to a loop over the lanes.
     let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
     let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-    var halves = SIMD2<UInt64>()
+    var delimiters: UInt64 = 0
     var quotes = SIMDMask<SIMD16<Int8>>()
     for part in 0..<4 {
       let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
       let shift = UInt64(truncatingIfNeeded: part &* 16)
-      halves |= bits(of: (vector .== lineFeed) .| (vector .== separator)) &<< shift
+      delimiters |= LaneBits.bits(of: (vector .== lineFeed) .| (vector .== separator)) &<< shift
       if checksQuotes { quotes = quotes .| (vector .== quote) }
     }
-    // The first half of each sixteen bytes is in the low word, the second in the high one.
-    let quoteWords = unsafeBitCast(quotes, to: SIMD2<UInt64>.self)
-    return (halves[0] | halves[1] &<< 8, quoteWords[0] | quoteWords[1] != 0)
-  }
-
-  /// Bits 0 to 7 of each word: the true bytes of the first half of `mask` and of its second.
-  @inline(__always)
-  private static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> SIMD2<UInt64> {
-    let places = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
-    var words = unsafeBitCast(
-      unsafeBitCast(mask, to: SIMD16<UInt8>.self) & places, to: SIMD2<UInt64>.self)
-    words |= words &>> 32
-    words |= words &>> 16
-    words |= words &>> 8
-    return words & 0xFF
+    return (delimiters, LaneBits.bits(of: quotes) != 0)
   }
 }
