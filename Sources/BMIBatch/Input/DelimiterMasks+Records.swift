@@ -78,7 +78,7 @@ extension DelimiterMasks {
         // Only in a column no slot reads: a wanted value in quotes is read by the general
         // path, which unquotes it.
         guard !shape.wants(column),
-          let closing = Self.closingQuote(bytes, opening: fieldStart, before: lineFeed)
+          let closing = closingQuote(bytes, opening: fieldStart, before: lineFeed)
         else { return Self.unsure }
         fieldEnd = closing &+ 1
         let next = bytes[fieldEnd]
@@ -93,7 +93,7 @@ extension DelimiterMasks {
         offset = fieldEnd
         fields = window(at: fieldEnd)
         fields &= fields &- 1
-        findQuote(bytes, from: fieldEnd)
+        findQuote(from: fieldEnd)
       } else {
         // The line feed's bit ends this, at the latest.
         while fields == 0 {
@@ -139,14 +139,14 @@ extension DelimiterMasks {
   /// quotes inside it skipped; `nil` when none does before `lineFeed`, the record's first
   /// line feed (a line break inside the field: the lane counts one line a record).
   @inline(__always)
-  private static func closingQuote(
+  private func closingQuote(
     _ bytes: UnsafePointer<UInt8>, opening: Int, before lineFeed: Int
   ) -> Int? {
     let quote = UInt8(ascii: "\"")
     var from = opening &+ 1
     while from < lineFeed {
-      guard let found = memchr(bytes + from, Int32(quote), lineFeed &- from) else { return nil }
-      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+      let at = nextQuote(from: from)
+      guard at < lineFeed else { return nil }
       guard bytes[at &+ 1] == quote else { return at }
       from = at &+ 2
     }
