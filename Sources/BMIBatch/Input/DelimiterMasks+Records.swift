@@ -31,6 +31,7 @@ extension DelimiterMasks {
   ///   - shape: The record's column count and the columns whose ends are wanted.
   ///   - ends: Filled with the end of every wanted column (and of the columns between).
   /// - Returns: The offset of the record's line feed, or ``unsure``.
+  @inline(__always)
   func recordEnds(
     _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect,
     generation: Int, shape: RecordShape, ends: UnsafeMutablePointer<Int>
