@@ -145,6 +145,7 @@ struct BatchShapeDifferentialTests {
         case 1: note = "q\"uote"
         case 2: note = "\"a, b \"\"c\"\"\""
         case 3: note = "\"line\nbreak\""
+        case 4: note = "n\"q\""
         default: break
         }
         fields = [
@@ -189,7 +190,8 @@ struct BatchShapeDifferentialTests {
   /// and weight, a quoted note and a flag, quoted now and then (so a record may end in a
   /// closing quote and CRLF). About one record in eight is one the lane must leave to the
   /// general path: a line break or a stray quote in a note, a quoted weight, a field too
-  /// few or too many, or a note of 5,000 bytes (past the lane's 4 KiB of masks).
+  /// few or too many, a note of 5,000 bytes (past the lane's 4 KiB of masks), or a stray
+  /// quote that reads on as a quoted field (`x"y"`).
   static func longFields(
     row: Int, height: String, weight: String, quotes: Bool, _ random: inout SplitMix64
   ) -> [String] {
@@ -204,6 +206,8 @@ struct BatchShapeDifferentialTests {
     case 2: note = String(repeating: "n", count: 5_000)
     case 3: weight = quote(weight)
     case 4: note = quotes ? "x\"y" : "x y"
+    // A stray quote whose field reads on as if quoted, up to a quote before the separator.
+    case 7: note = quotes ? "x\"y\"" : "x y"
     default: break
     }
     var fields = [

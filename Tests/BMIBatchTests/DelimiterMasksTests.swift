@@ -63,6 +63,13 @@ import Testing
       }
       let quote = bytes[start...].firstIndex(of: UInt8(ascii: "\""))
       #expect(made.firstQuote == min(quote ?? made.end, made.end))
+      // The next quote from any offset: the first at or after it, below the masks' end (the
+      // padding after the input holds none).
+      for _ in 0..<50 {
+        let from = Int.random(in: start...made.end, using: &generator)
+        let nextQuote = bytes[min(from, count)...].firstIndex(of: UInt8(ascii: "\""))
+        #expect(made.nextQuote(from: from) == min(nextQuote ?? made.end, made.end))
+      }
     }
   }
 
@@ -83,12 +90,9 @@ import Testing
     #expect(made.describe(0, generation: 1) && made.describe(960, generation: 1))
     #expect(!made.describe(961, generation: 1) && !made.describe(0, generation: 2))
     var found: [Int] = []
-    let padded = bytes + [UInt8](repeating: 0, count: 64)
-    padded.withUnsafeBufferPointer { buffer in
-      for offset in [11, 13, 199, 201, 900, 901, 1_024] {
-        made.findQuote(buffer.baseAddress!, from: offset)
-        found.append(made.firstQuote)
-      }
+    for offset in [11, 13, 199, 201, 900, 901, 1_024] {
+      made.findQuote(from: offset)
+      found.append(made.firstQuote)
     }
     #expect(found == [12, 200, 200, 900, 900, made.end, made.end])
   }

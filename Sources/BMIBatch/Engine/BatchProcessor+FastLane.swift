@@ -107,7 +107,7 @@ extension BatchProcessor {
     let masks = delimiterMasks
     let generation = input.generation
     if masks.describe(position, generation: generation) {
-      if masks.firstQuote < position { masks.findQuote(bytes, from: position) }
+      if masks.firstQuote < position { masks.findQuote(from: position) }
     } else if limit &- position >= 64 {
       masks.make(bytes, from: position, limit: limit, dialect: dialect, generation: generation)
     }

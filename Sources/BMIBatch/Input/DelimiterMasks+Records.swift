@@ -31,6 +31,7 @@ extension DelimiterMasks {
   ///   - shape: The record's column count and the columns whose ends are wanted.
   ///   - ends: Filled with the end of every wanted column (and of the columns between).
   /// - Returns: The offset of the record's line feed, or ``unsure``.
+  @inline(__always)
   func recordEnds(
     _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect,
     generation: Int, shape: RecordShape, ends: UnsafeMutablePointer<Int>
@@ -53,9 +54,10 @@ extension DelimiterMasks {
   /// are, ``beyondMasks`` when the record runs past them.
   ///
   /// The line feed is found first (`memchr`): every delimiter before it is a separator,
-  /// and a quoted field must close before it. Fields are then taken one by one up to the
-  /// last wanted column; past it, once no quote is left before the line feed, the rest
-  /// are only counted, by the bits of the masks.
+  /// and a quoted field must close before it. The record is then read a stretch at a time:
+  /// the unquoted fields up to the next quote (or the line feed) all at once, from the
+  /// masks' bits (``takeEnds(from:through:column:columnCount:ends:)``, or only counted past
+  /// the last wanted column), then the quoted field that quote opens.
   @inline(__always)
   private func scanRecord(
     _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int, dialect: TextDialect,
@@ -66,55 +68,81 @@ extension DelimiterMasks {
     }
     let lineFeed = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
     guard lineFeed < end else { return Self.beyondMasks }
-    // Bit i of `fields`: whether byte `offset + i` is a delimiter not yet taken.
-    var offset = start
-    var fields = window(at: start)
+    let columnCount = shape.columnCount
     var fieldStart = start
     var column = 0
     while true {
-      var fieldEnd: Int
       // ``firstQuote`` is never before `fieldStart` (none in a dialect without quotes).
-      if fieldStart == firstQuote {
-        // Only in a column no slot reads: a wanted value in quotes is read by the general
-        // path, which unquotes it.
-        guard !shape.wants(column),
-          let closing = Self.closingQuote(bytes, opening: fieldStart, before: lineFeed)
-        else { return Self.unsure }
-        fieldEnd = closing &+ 1
-        let next = bytes[fieldEnd]
-        if next == UInt8(ascii: "\r") {
-          // `"…"` then CRLF: the record's line end.
-          fieldEnd &+= 1
-          guard fieldEnd == lineFeed else { return Self.unsure }
+      let quote = firstQuote
+      if fieldStart != quote {
+        // Unquoted fields, up to the line feed or to the separator before the quote: a
+        // quote that does not start a field is inside one, and the general path writes
+        // that field quoted.
+        let last = quote < lineFeed ? quote &- 1 : lineFeed
+        guard last == lineFeed || bytes[last] == dialect.separator else { return Self.unsure }
+        if shape.needsEnd(of: column) {
+          column = takeEnds(
+            from: fieldStart, through: last, column: column, columnCount: columnCount,
+            ends: ends)
+          guard column >= 0 else { return Self.unsure }
         } else {
-          guard next == dialect.separator || fieldEnd == lineFeed else { return Self.unsure }
+          // Past the last wanted column the fields are only counted.
+          column &+= separators(from: fieldStart, to: last &+ 1)
+          guard column <= columnCount else { return Self.unsure }
         }
-        // The masks again from the delimiter after the field, that delimiter taken.
-        offset = fieldEnd
-        fields = window(at: fieldEnd)
-        fields &= fields &- 1
-        findQuote(bytes, from: fieldEnd)
+        if last == lineFeed { return column == columnCount ? lineFeed : Self.unsure }
+        guard column < columnCount else { return Self.unsure }
+        fieldStart = quote
+      }
+      // A quoted field, only in a column no slot reads: a wanted value in quotes is read by
+      // the general path, which unquotes it.
+      guard !shape.wants(column),
+        let closing = closingQuote(bytes, opening: fieldStart, before: lineFeed)
+      else { return Self.unsure }
+      var fieldEnd = closing &+ 1
+      let next = bytes[fieldEnd]
+      if next == UInt8(ascii: "\r") {
+        // `"…"` then CRLF: the record's line end.
+        fieldEnd &+= 1
+        guard fieldEnd == lineFeed else { return Self.unsure }
       } else {
-        // The line feed's bit ends this, at the latest.
-        while fields == 0 {
-          offset &+= Self.blockLength
-          fields = window(at: offset)
-        }
-        fieldEnd = offset &+ fields.trailingZeroBitCount
-        fields &= fields &- 1
-        // A quote inside an unquoted field: the general path writes that field quoted.
-        guard fieldEnd < firstQuote else { return Self.unsure }
+        guard next == dialect.separator || fieldEnd == lineFeed else { return Self.unsure }
       }
-      if shape.needsEnd(of: column) { ends[column] = fieldEnd }
+      ends[column] = fieldEnd
       column &+= 1
-      if fieldEnd == lineFeed { return column == shape.columnCount ? lineFeed : Self.unsure }
-      guard column < shape.columnCount else { return Self.unsure }
+      // The next quote, after the line feed when this field ends the record.
+      findQuote(from: fieldEnd)
+      if fieldEnd == lineFeed { return column == columnCount ? lineFeed : Self.unsure }
+      guard column < columnCount else { return Self.unsure }
       fieldStart = fieldEnd &+ 1
-      if !shape.needsEnd(of: column) && firstQuote > lineFeed {
-        // The rest holds no quote: each separator before the line feed starts a field.
-        let fieldCount = column &+ separators(from: fieldStart, to: lineFeed) &+ 1
-        return fieldCount == shape.columnCount ? lineFeed : Self.unsure
+    }
+  }
+
+  /// Writes the offset of every delimiter the masks mark from `first` through `last` (both
+  /// below ``end``) into `ends`, from `column` on, and returns the column after the last
+  /// written; -1 when they are more than the columns up to `columnCount` (a field too many).
+  @inline(__always)
+  private func takeEnds(
+    from first: Int, through last: Int, column: Int, columnCount: Int,
+    ends: UnsafeMutablePointer<Int>
+  ) -> Int {
+    var column = column
+    var offset = first
+    while true {
+      var fields = window(at: offset)
+      let span = last &- offset
+      // Only bits 0 through `span` in the last window: `2 << 63` wraps to 0, all bits.
+      if span < Self.blockLength {
+        fields &= (2 as UInt64 &<< UInt64(truncatingIfNeeded: span)) &- 1
       }
+      while fields != 0 {
+        guard column < columnCount else { return -1 }
+        ends[column] = offset &+ fields.trailingZeroBitCount
+        fields &= fields &- 1
+        column &+= 1
+      }
+      if span < Self.blockLength { return column }
+      offset &+= Self.blockLength
     }
   }
 
@@ -139,14 +167,14 @@ extension DelimiterMasks {
   /// quotes inside it skipped; `nil` when none does before `lineFeed`, the record's first
   /// line feed (a line break inside the field: the lane counts one line a record).
   @inline(__always)
-  private static func closingQuote(
+  private func closingQuote(
     _ bytes: UnsafePointer<UInt8>, opening: Int, before lineFeed: Int
   ) -> Int? {
     let quote = UInt8(ascii: "\"")
     var from = opening &+ 1
     while from < lineFeed {
-      guard let found = memchr(bytes + from, Int32(quote), lineFeed &- from) else { return nil }
-      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+      let at = nextQuote(from: from)
+      guard at < lineFeed else { return nil }
       guard bytes[at &+ 1] == quote else { return at }
       from = at &+ 2
     }

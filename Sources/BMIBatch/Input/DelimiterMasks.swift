@@ -1,8 +1,6 @@
-import BMIPlatform
-
-/// Where the separators and line feeds of a stretch of input are, one bit a byte, found
-/// 64 bytes at a time before the fast lane reads the stretch's records; and where its
-/// first quote is.
+/// Where the separators, line feeds and quotes of a stretch of input are, one bit a byte
+/// (quotes only in the blocks that hold one), found 64 bytes at a time before the fast lane
+/// reads the stretch's records; and where its first quote is.
 ///
 /// Finding a record's fields from these masks needs no branch that depends on where the
 /// delimiters fall: the 64 bits from the record's first byte (``window(at:)``) give its
@@ -12,9 +10,7 @@ import BMIPlatform
 ///
 /// The masks are made sixteen bytes at a time with Swift's `SIMD16<UInt8>`: on x86-64 a
 /// comparison of two vectors compiles to one SSE2 `pcmpeqb`, which sets each equal byte to
-/// 0xFF. Swift has no operation that gathers those bytes into bits (SSE2's `pmovmskb`), so
-/// ``bits(of:)`` does it with vector operations alone: each byte keeps the bit of its place
-/// in its half, and the eight bytes of each half are folded into one.
+/// 0xFF, and ``LaneBits`` gathers those bytes into sixteen bits (SSE2's `pmovmskb`).
 ///
 /// One set of masks belongs to one processor, on one thread.
 final class DelimiterMasks {
@@ -25,6 +21,9 @@ final class DelimiterMasks {
 
   /// Bit `i` of block `b`: whether byte `start + 64·b + i` is a separator or a line feed.
   private let delimiters: UnsafeMutablePointer<UInt64>
+  /// Bit `i` of block `b`: whether byte `start + 64·b + i` is a quote; set only for the
+  /// blocks ``quoteBlocks`` marks.
+  private let quotes: UnsafeMutablePointer<UInt64>
   /// The offset of the first block's first byte.
   private(set) var start = 0
   /// The offset past the last byte the masks describe.
@@ -33,8 +32,8 @@ final class DelimiterMasks {
   /// asked about (``start`` after ``make(_:from:limit:dialect:generation:)``), or ``end``
   /// when there is none (or the dialect has no quotes).
   private(set) var firstQuote = 0
-  /// Bit `b` set when block `b` holds a quote: ``findQuote(_:from:)`` looks for one only
-  /// from the first such block on, so a file without quotes pays nothing for them.
+  /// Bit `b` set when block `b` holds a quote: ``nextQuote(from:)`` looks for one only in
+  /// such blocks, so a file without quotes pays nothing for them.
   private var quoteBlocks: UInt64 = 0
   /// The ``InputBuffer/generation`` of the bytes described.
   private var generation = -1
@@ -44,9 +43,14 @@ final class DelimiterMasks {
     // One block more than is made: a window reads the block after its own.
     delimiters = .allocate(capacity: Self.blockLimit + 1)
     delimiters.initialize(repeating: 0, count: Self.blockLimit + 1)
+    quotes = .allocate(capacity: Self.blockLimit)
+    quotes.initialize(repeating: 0, count: Self.blockLimit)
   }
 
-  deinit { delimiters.deallocate() }
+  deinit {
+    delimiters.deallocate()
+    quotes.deallocate()
+  }
 
   /// Whether the masks describe the 64 bytes from `offset` of the bytes of `generation`.
   @inline(__always)
@@ -76,34 +80,58 @@ final class DelimiterMasks {
       let first = bytes + (start &+ block &* Self.blockLength)
       let mask = Self.mask(first, separator: separator, checksQuotes: dialect.hasQuotes)
       delimiters[block] = mask.delimiters
-      if mask.hasQuote { quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block) }
+      if mask.quotes != 0 {
+        quotes[block] = mask.quotes
+        quoteBlocks |= 1 &<< UInt64(truncatingIfNeeded: block)
+      }
     }
     delimiters[blocks] = 0
     self.start = start
     end = start &+ blocks &* Self.blockLength
     self.quoteBlocks = quoteBlocks
     self.generation = generation
-    findQuote(bytes, from: start)
+    findQuote(from: start)
   }
 
   /// Sets ``firstQuote`` to the first quote at or after `offset` (from ``start`` on, below
   /// ``end``): the general path may have read the one found before.
   ///
-  /// `memchr` looks for it from the first block at or after `offset` that holds one: an
-  /// export with a quoted note in every record asks this once a record, and finds the next
-  /// note a record on, in fewer instructions than making the blocks' quote masks took.
-  func findQuote(_ bytes: UnsafePointer<UInt8>, from offset: Int) {
-    firstQuote = end
-    guard offset < end else { return }
-    let block = (offset &- start) &>> 6
-    // The blocks with a quote, from the one holding `offset` on.
-    let candidates = quoteBlocks & ~((1 &<< UInt64(truncatingIfNeeded: block)) &- 1)
-    guard candidates != 0 else { return }
-    let from = max(offset, start &+ candidates.trailingZeroBitCount &* Self.blockLength)
-    // Within the blocks made: the last one's bytes past the input are readable padding.
-    if let found = memchr(bytes + from, Int32(UInt8(ascii: "\"")), end &- from) {
-      firstQuote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+  /// Kept out of line: inlined into the fast lane, its loop costs the lane's records
+  /// registers (about 6 instructions a row of the benchmark file).
+  @inline(never)
+  func findQuote(from offset: Int) {
+    firstQuote = nextQuote(from: offset)
+  }
+
+  /// The offset of the first quote at or after `offset` (at or after ``start``), or ``end``
+  /// when there is none below it.
+  @inline(__always)
+  func nextQuote(from offset: Int) -> Int {
+    firstBit(of: quotes, in: quoteBlocks, from: offset)
+  }
+
+  /// The offset of the first byte at or after `offset` (at or after ``start``) whose bit is
+  /// set in `words`, looked for only in the blocks `blocks` marks; ``end`` when none is.
+  @inline(__always)
+  private func firstBit(of words: UnsafeMutablePointer<UInt64>, in blocks: UInt64, from offset: Int)
+    -> Int
+  {
+    guard offset < end else { return end }
+    let relative = offset &- start
+    let block = relative &>> 6
+    // The blocks from the one holding `offset` on; in that one, the bits from `offset` on.
+    var candidates = blocks & (~0 &<< UInt64(truncatingIfNeeded: block))
+    let fromOffset = ~0 as UInt64 &<< UInt64(truncatingIfNeeded: relative & 63)
+    while candidates != 0 {
+      let found = candidates.trailingZeroBitCount
+      var word = words[found]
+      if found == block { word &= fromOffset }
+      if word != 0 {
+        return start &+ found &* Self.blockLength &+ word.trailingZeroBitCount
+      }
+      candidates &= candidates &- 1
     }
+    return end
   }
 
   /// The 64 bits of the mask from `offset` on (``start`` ≤ `offset` ≤ ``end`` − 64): bit
@@ -117,37 +145,32 @@ final class DelimiterMasks {
     return delimiters[block] &>> shift | (delimiters[block &+ 1] &<< 1) &<< (63 &- shift)
   }
 
-  /// The mask of the 64 bytes from `first`, all readable, and whether any is a quote.
+  /// The masks of the 64 bytes from `first`, all readable: separators and line feeds, and
+  /// quotes (none when `checksQuotes` is false).
   @inline(__always)
   static func mask(
     _ first: UnsafePointer<UInt8>, separator: SIMD16<UInt8>, checksQuotes: Bool
-  ) -> (delimiters: UInt64, hasQuote: Bool) {
+  ) -> (delimiters: UInt64, quotes: UInt64) {
     let raw = UnsafeRawPointer(first)
     // Vectors on both sides: comparing with a scalar compiles to a loop over the lanes.
     let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
     let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
-    var halves = SIMD2<UInt64>()
-    var quotes = SIMDMask<SIMD16<Int8>>()
+    var delimiters: UInt64 = 0
+    var anyQuote = SIMDMask<SIMD16<Int8>>()
     for part in 0..<4 {
       let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
       let shift = UInt64(truncatingIfNeeded: part &* 16)
-      halves |= bits(of: (vector .== lineFeed) .| (vector .== separator)) &<< shift
-      if checksQuotes { quotes = quotes .| (vector .== quote) }
+      delimiters |= LaneBits.bits(of: (vector .== lineFeed) .| (vector .== separator)) &<< shift
+      if checksQuotes { anyQuote = anyQuote .| (vector .== quote) }
     }
-    // The first half of each sixteen bytes is in the low word, the second in the high one.
-    let quoteWords = unsafeBitCast(quotes, to: SIMD2<UInt64>.self)
-    return (halves[0] | halves[1] &<< 8, quoteWords[0] | quoteWords[1] != 0)
-  }
-
-  /// Bits 0 to 7 of each word: the true bytes of the first half of `mask` and of its second.
-  @inline(__always)
-  private static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> SIMD2<UInt64> {
-    let places = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
-    var words = unsafeBitCast(
-      unsafeBitCast(mask, to: SIMD16<UInt8>.self) & places, to: SIMD2<UInt64>.self)
-    words |= words &>> 32
-    words |= words &>> 16
-    words |= words &>> 8
-    return words & 0xFF
+    // The quotes' own bits only for a block that holds one: a file without quotes, or with
+    // a quoted note a record, pays little for them.
+    guard LaneBits.bits(of: anyQuote) != 0 else { return (delimiters, 0) }
+    var quotes: UInt64 = 0
+    for part in 0..<4 {
+      let vector = raw.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
+      quotes |= LaneBits.bits(of: vector .== quote) &<< UInt64(truncatingIfNeeded: part &* 16)
+    }
+    return (delimiters, quotes)
   }
 }
