@@ -79,16 +79,7 @@ extension CertifiedMath {
   /// its continued fraction, to within 2^8 units; `nil` past 4,096 levels (a small x asked for
   /// many bits).
   static func millsRatio(_ x: DyadicInterval) -> DyadicInterval? {
-    var depth = 0
-    while depth <= 1 << 12 {
-      guard let above = millsConvergent(x, depth: depth),
-        let below = millsConvergent(x, depth: depth + 1)
-      else { return nil }
-      let ratio = above.hull(below)
-      if ratio.width <= GrowthInteger(1 << 8) { return ratio }
-      depth = depth == 0 ? 2 : depth * 2
-    }
-    return nil
+    millsRatio(x) { $0.width <= GrowthInteger(1 << 8) }
   }
 
   /// Newton's iteration for ln(√(2π)·Q(z)) = the target's middle, in units of 2^−bits; not

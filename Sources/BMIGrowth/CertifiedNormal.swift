@@ -102,16 +102,27 @@ extension CertifiedMath {
       .rescaled(to: working)
     let density = normalDensityPoint(n.magnitude.shiftedLeft(guardBits), bits: working)
     let one = DyadicInterval(integer: 1, bits: working)
+    let limit = GrowthInteger.powerOfTwo(guardBits)
+    guard let ratio = millsRatio(x, until: { (density * $0).width <= limit }) else {
+      return nil
+    }
+    let tail = density * ratio
+    return (n.isNegative ? tail : one - tail).rescaled(to: bits)
+  }
+
+  /// The Mills ratio R(x) = Q(x)/φ(x) at a point x > 0, as the hull of two successive
+  /// convergents of its continued fraction (which lie on either side of it), at the first
+  /// depth (0, 2, 4, 8, …) where `isNarrow` accepts it; `nil` past 4,096 levels.
+  static func millsRatio(_ x: DyadicInterval, until isNarrow: (DyadicInterval) -> Bool)
+    -> DyadicInterval?
+  {
     var depth = 0
     while depth <= 1 << 12 {
       guard let above = millsConvergent(x, depth: depth),
         let below = millsConvergent(x, depth: depth + 1)
       else { return nil }
       let ratio = above.hull(below)
-      let tail = density * ratio
-      if tail.width <= GrowthInteger.powerOfTwo(guardBits) {
-        return (n.isNegative ? tail : one - tail).rescaled(to: bits)
-      }
+      if isNarrow(ratio) { return ratio }
       depth = depth == 0 ? 2 : depth * 2
     }
     return nil
