@@ -60,6 +60,12 @@ package struct GrowthRational: Sendable, Equatable {
 
   /// ``init(decimal:)`` from the text's UTF-8 bytes (a reference table's fields are bytes).
   package init?(decimalBytes bytes: [UInt8]) {
+    self.init(decimalBytes: bytes[...])
+  }
+
+  /// ``init(decimal:)`` from a slice of a line's bytes, so a table's field needs no array of
+  /// its own.
+  package init?(decimalBytes bytes: ArraySlice<UInt8>) {
     var negative = false
     var value: UInt64 = 0
     var digitCount = 0
@@ -80,13 +86,34 @@ package struct GrowthRational: Sendable, Equatable {
       }
     }
     guard digitCount > 0 else { return nil }
-    if digitCount <= 19 {
-      // The digits and their power of ten each in one word: no limbs' arithmetic.
+    if digitCount <= 19 && value != 0 {
+      // The digits and their power of ten each in one word: no limbs' arithmetic. The
+      // denominator's only primes are 2 and 5, so those are the common factors taken out
+      // (lowest terms, as Euclid's algorithm would give them).
+      var top = value
+      var places = fractionDigits
+      while places > 0 && top % 10 == 0 {
+        top /= 10
+        places -= 1
+      }
       var scale: UInt64 = 1
-      for _ in 0..<fractionDigits { scale &*= 10 }
+      for _ in 0..<places { scale &*= 10 }
+      while scale % 2 == 0 && top % 2 == 0 {
+        top /= 2
+        scale /= 2
+      }
+      while scale % 5 == 0 && top % 5 == 0 {
+        top /= 5
+        scale /= 5
+      }
       self.init(
-        GrowthInteger(negative: negative, limbs: GrowthLimbs(single: value)),
+        reduced: GrowthInteger(negative: negative, limbs: GrowthLimbs(single: top)),
         GrowthInteger(negative: false, limbs: GrowthLimbs(single: scale)))
+      return
+    }
+    if digitCount <= 19 {
+      // Zero (of any sign and any places): 0/1.
+      self.init(reduced: .zero, .one)
       return
     }
     let digits = bytes.compactMap {
@@ -128,6 +155,15 @@ package struct GrowthRational: Sendable, Equatable {
   /// The absolute value.
   package var magnitude: GrowthRational {
     GrowthRational(reduced: numerator.magnitude, denominator)
+  }
+
+  /// 1 / value, the value not zero: its lowest terms swapped, the sign moved to the new
+  /// numerator. Equal to `.one / value` without the products and the divisor that finds.
+  package var reciprocal: GrowthRational {
+    precondition(!isZero, "division by zero")
+    return GrowthRational(
+      reduced: GrowthInteger(negative: numerator.isNegative, limbs: denominator.limbs),
+      numerator.magnitude)
   }
 
   /// Trusts that the parts are already reduced with a positive denominator.
