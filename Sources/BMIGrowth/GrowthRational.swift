@@ -71,16 +71,23 @@ package struct GrowthRational: Sendable, Equatable {
     var digitCount = 0
     var fractionDigits = 0
     var seenPoint = false
-    for (offset, byte) in bytes.enumerated() {
-      if offset == 0 && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
-        negative = byte == UInt8(ascii: "-")
-      } else if byte == UInt8(ascii: ".") && !seenPoint {
-        seenPoint = true
-      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+    var index = bytes.startIndex
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      negative = first == UInt8(ascii: "-")
+      index += 1
+    }
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      index += 1
+      // A digit is the one byte whose distance from "0" is below 10 (others wrap around).
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
         // Nineteen digits fit one machine word; more are read by the limbs below.
-        if digitCount < 19 { value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        if digitCount < 19 { value = value &* 10 &+ UInt64(digit) }
         digitCount += 1
         if seenPoint { fractionDigits += 1 }
+      } else if byte == UInt8(ascii: ".") && !seenPoint {
+        seenPoint = true
       } else {
         return nil
       }
