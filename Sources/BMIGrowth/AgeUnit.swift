@@ -13,29 +13,22 @@ public enum AgeUnit: String, Hashable, Sendable, CaseIterable {
   /// Days.
   case days
 
-  /// The unit's length as `numerator / denominator` quarter days: a year is 1461 of them.
-  private var quarterDays: (numerator: Int64, denominator: Int64) {
-    switch self {
-    case .years: (1461, 1)
-    case .months: (1461, 12)
-    case .days: (4, 1)
-    }
-  }
-
   /// How many of `other` one of this unit is, as `numerator / denominator` in lowest terms:
-  /// a year is 12/1 months, a month 487/16 days.
+  /// a year is 12/1 months (1,461 quarter days), a month 487/16 days (1,461/12 quarter days),
+  /// a day 4 quarter days.
+  ///
+  /// Written out rather than reduced on each call: a child's age is converted on every row.
   ///
   /// - Parameter other: The unit converted to.
   package func factor(to other: AgeUnit) -> (numerator: Int64, denominator: Int64) {
-    let from = quarterDays
-    let to = other.quarterDays
-    // (a/b) / (c/d) = (a·d) / (b·c)
-    var numerator = from.numerator * to.denominator
-    var denominator = from.denominator * to.numerator
-    var (x, y) = (numerator, denominator)
-    while y != 0 { (x, y) = (y, x % y) }
-    numerator /= x
-    denominator /= x
-    return (numerator, denominator)
+    switch (self, other) {
+    case (.years, .years), (.months, .months), (.days, .days): (1, 1)
+    case (.years, .months): (12, 1)
+    case (.months, .years): (1, 12)
+    case (.years, .days): (1461, 4)
+    case (.days, .years): (4, 1461)
+    case (.months, .days): (487, 16)
+    case (.days, .months): (16, 487)
+    }
   }
 }

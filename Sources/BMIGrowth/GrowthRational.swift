@@ -60,33 +60,67 @@ package struct GrowthRational: Sendable, Equatable {
 
   /// ``init(decimal:)`` from the text's UTF-8 bytes (a reference table's fields are bytes).
   package init?(decimalBytes bytes: [UInt8]) {
+    self.init(decimalBytes: bytes[...])
+  }
+
+  /// ``init(decimal:)`` from a slice of a line's bytes, so a table's field needs no array of
+  /// its own.
+  package init?(decimalBytes bytes: ArraySlice<UInt8>) {
     var negative = false
     var value: UInt64 = 0
     var digitCount = 0
     var fractionDigits = 0
     var seenPoint = false
-    for (offset, byte) in bytes.enumerated() {
-      if offset == 0 && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
-        negative = byte == UInt8(ascii: "-")
-      } else if byte == UInt8(ascii: ".") && !seenPoint {
-        seenPoint = true
-      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+    var index = bytes.startIndex
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      negative = first == UInt8(ascii: "-")
+      index += 1
+    }
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      index += 1
+      // A digit is the one byte whose distance from "0" is below 10 (others wrap around).
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
         // Nineteen digits fit one machine word; more are read by the limbs below.
-        if digitCount < 19 { value = value &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        if digitCount < 19 { value = value &* 10 &+ UInt64(digit) }
         digitCount += 1
         if seenPoint { fractionDigits += 1 }
+      } else if byte == UInt8(ascii: ".") && !seenPoint {
+        seenPoint = true
       } else {
         return nil
       }
     }
     guard digitCount > 0 else { return nil }
-    if digitCount <= 19 {
-      // The digits and their power of ten each in one word: no limbs' arithmetic.
+    if digitCount <= 19 && value != 0 {
+      // The digits and their power of ten each in one word: no limbs' arithmetic. The
+      // denominator's only primes are 2 and 5, so those are the common factors taken out
+      // (lowest terms, as Euclid's algorithm would give them).
+      var top = value
+      var places = fractionDigits
+      while places > 0 && top % 10 == 0 {
+        top /= 10
+        places -= 1
+      }
       var scale: UInt64 = 1
-      for _ in 0..<fractionDigits { scale &*= 10 }
+      for _ in 0..<places { scale &*= 10 }
+      while scale % 2 == 0 && top % 2 == 0 {
+        top /= 2
+        scale /= 2
+      }
+      while scale % 5 == 0 && top % 5 == 0 {
+        top /= 5
+        scale /= 5
+      }
       self.init(
-        GrowthInteger(negative: negative, limbs: GrowthLimbs(single: value)),
+        reduced: GrowthInteger(negative: negative, limbs: GrowthLimbs(single: top)),
         GrowthInteger(negative: false, limbs: GrowthLimbs(single: scale)))
+      return
+    }
+    if digitCount <= 19 {
+      // Zero (of any sign and any places): 0/1.
+      self.init(reduced: .zero, .one)
       return
     }
     let digits = bytes.compactMap {
@@ -128,6 +162,15 @@ package struct GrowthRational: Sendable, Equatable {
   /// The absolute value.
   package var magnitude: GrowthRational {
     GrowthRational(reduced: numerator.magnitude, denominator)
+  }
+
+  /// 1 / value, the value not zero: its lowest terms swapped, the sign moved to the new
+  /// numerator. Equal to `.one / value` without the products and the divisor that finds.
+  package var reciprocal: GrowthRational {
+    precondition(!isZero, "division by zero")
+    return GrowthRational(
+      reduced: GrowthInteger(negative: numerator.isNegative, limbs: denominator.limbs),
+      numerator.magnitude)
   }
 
   /// Trusts that the parts are already reduced with a positive denominator.

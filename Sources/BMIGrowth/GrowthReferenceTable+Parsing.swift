@@ -15,6 +15,14 @@ extension GrowthReferenceTable {
   /// - Throws: `GrowthTableError` with every problem found, up to `GrowthTableError.problemLimit`.
   package init(parsing text: String, reference: GrowthReference) throws(GrowthTableError) {
     var reader = TableReader(reference: reference)
+    // Half the lines for each sex, so the rows (eight fractions each) are not moved as their
+    // arrays grow; a table with more of one sex only grows that array as before.
+    var lineCount = 1
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte == UInt8(ascii: "\n") { lineCount += 1 }
+    }
+    reader.males.reserveCapacity(lineCount / 2)
+    reader.females.reserveCapacity(lineCount / 2)
     TextLines.forEach(in: text, until: { reader.problems.count >= GrowthTableError.problemLimit }) {
       reader.read($0, lineNumber: $1)
     }
@@ -62,7 +70,7 @@ private struct TableReader {
         report(.header, lineNumber, (fields.last?.end ?? 0) + 1)
         return
       }
-      if fields[index].bytes != Array(name.utf8) {
+      if !fields[index].bytes.elementsEqual(name.utf8) {
         report(.header, lineNumber, fields[index].column)
       }
     }
@@ -78,16 +86,17 @@ private struct TableReader {
       report(.sex, lineNumber, sexField.column)
       return
     }
-    var numbers: [GrowthRational] = []
-    for field in fields[1...4] {
-      guard let value = GrowthRational(decimalBytes: field.bytes)
-      else {
-        report(.number, lineNumber, field.column)
-        return
-      }
-      numbers.append(value)
+    // The four numbers read in place: no array of them for every row.
+    var firstBad: Field?
+    func number(_ field: Field) -> GrowthRational {
+      if let value = GrowthRational(decimalBytes: field.bytes) { return value }
+      if firstBad == nil { firstBad = field }
+      return .zero
     }
-    let (age, l, m, s) = (numbers[0], numbers[1], numbers[2], numbers[3])
+    let (age, l, m, s) = (
+      number(fields[1]), number(fields[2]), number(fields[3]), number(fields[4])
+    )
+    if let firstBad { return report(.number, lineNumber, firstBad.column) }
     let ageColumn = fields[1].column
     if age.signum < 0 { return report(.negativeAge, lineNumber, ageColumn) }
     if reference.wholeAges && !age.isInteger {
@@ -95,12 +104,13 @@ private struct TableReader {
     }
     if m.signum <= 0 { return report(.medianNotPositive, lineNumber, fields[3].column) }
     if s.signum <= 0 { return report(.variationNotPositive, lineNumber, fields[4].column) }
-    let previous = sex == .male ? males.last : females.last
-    if let previous {
-      let order = age.compare(to: previous.age)
+    // Only the previous age: a whole row (eight fractions) is not copied to read it.
+    let previousAge = sex == .male ? males.last?.age : females.last?.age
+    if let previousAge {
+      let order = age.compare(to: previousAge)
       if order < 0 { return report(.outOfOrder, lineNumber, ageColumn) }
       if order == 0 { return report(.duplicateAge, lineNumber, ageColumn) }
-      if age - previous.age > reference.maximumStep {
+      if age - previousAge > reference.maximumStep {
         return report(.ageGap, lineNumber, ageColumn)
       }
     }
@@ -121,27 +131,24 @@ private struct TableReader {
     return GrowthReferenceTable(reference: reference, males: males, females: females)
   }
 
-  /// A comma-separated field: its bytes and 1-based start and end columns.
+  /// A comma-separated field: its bytes (a slice of the line, not a copy) and 1-based start
+  /// and end columns.
   struct Field {
-    var bytes: [UInt8]
+    var bytes: ArraySlice<UInt8>
     var column: Int
     var end: Int
   }
 
   static func fields(of line: [UInt8]) -> [Field] {
     var fields: [Field] = []
-    var current = Field(bytes: [], column: 1, end: 0)
-    for (offset, byte) in line.enumerated() {
-      if byte == UInt8(ascii: ",") {
-        current.end = offset
-        fields.append(current)
-        current = Field(bytes: [], column: offset + 2, end: offset + 1)
-      } else {
-        current.bytes.append(byte)
-      }
+    // An LMS table's rows have five to a dozen fields: one allocation for most lines.
+    fields.reserveCapacity(16)
+    var start = 0
+    for offset in line.indices where line[offset] == UInt8(ascii: ",") {
+      fields.append(Field(bytes: line[start..<offset], column: start + 1, end: offset))
+      start = offset + 1
     }
-    current.end = line.count
-    fields.append(current)
+    fields.append(Field(bytes: line[start...], column: start + 1, end: line.count))
     return fields
   }
 }

@@ -28,9 +28,11 @@ package struct LMSParameters: Sendable, Equatable {
     self.m = m
     self.s = s
     ls = l * s
-    inverseS = .one / s
-    inverseL = l.isZero ? .zero : .one / l
-    inverseLS = l.isZero ? .zero : .one / ls
+    // Reciprocals of fractions in lowest terms are their terms swapped: no division (a daily
+    // table has thousands of rows, read when a process starts).
+    inverseS = s.reciprocal
+    inverseL = l.isZero ? .zero : l.reciprocal
+    inverseLS = l.isZero ? .zero : ls.reciprocal
   }
 
   /// The plain LMS z-score of a measurement, as a certified quantity.

@@ -14,18 +14,23 @@ package enum TextLines {
   ) {
     var lineNumber = 0
     var line: [UInt8] = []
-    var bytes = Array(text.utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    for byte in bytes {
-      guard byte == UInt8(ascii: "\n") else {
-        line.append(byte)
-        continue
-      }
+    let bytes = Array(text.utf8)
+    // Each piece between line feeds (the last one too) is copied into `line` at once, not a
+    // byte at a time: a daily LMS table has about 100,000 bytes, read when a process starts.
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      var last = end
+      if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
       lineNumber += 1
-      if line.last == UInt8(ascii: "\r") { line.removeLast() }
-      if !line.isEmpty { read(line, lineNumber) }
-      line.removeAll(keepingCapacity: true)
+      if last > start {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: bytes[start..<last])
+        read(line, lineNumber)
+      }
       if stop() { break }
+      start = end + 1
     }
   }
 }

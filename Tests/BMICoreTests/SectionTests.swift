@@ -254,6 +254,27 @@ struct SectionTests {
     #expect(AgeUnit.months.factor(to: .days) == (487, 16))
     #expect(AgeUnit.days.factor(to: .years) == (4, 1461))
     #expect(Age(6, .years)?.value(in: .days) == Rational(4383, 2))
+    // Every pair: lowest terms, the way back the inverse, and a → b → c the same as a → c.
+    let units = AgeUnit.allCases
+    for a in units {
+      #expect(a.factor(to: a) == (1, 1))
+      for b in units {
+        let there = a.factor(to: b)
+        let back = b.factor(to: a)
+        var (x, y) = (there.numerator, there.denominator)
+        while y != 0 { (x, y) = (y, x % y) }
+        #expect(x == 1 && there.denominator > 0)
+        #expect(there.numerator == back.denominator && there.denominator == back.numerator)
+        for c in units {
+          let onward = b.factor(to: c)
+          let direct = a.factor(to: c)
+          #expect(
+            Rational(
+              Int(there.numerator * onward.numerator), Int(there.denominator * onward.denominator))
+              == Rational(Int(direct.numerator), Int(direct.denominator)))
+        }
+      }
+    }
   }
 }
 

@@ -54,13 +54,14 @@ struct GrowthReferenceTableTests {
       + "M,3,0.1,13.4,0.09\n"  // line 12: a gap after day 1
       + "M,-1,0.1,13.4,0.09\n"  // line 13: negative age
       + "M,2,0.1,13.4,0.09,7\n"  // line 14: one field too many (reported at the extra field)
+      + "M,2,0.1,1x,-y\n"  // line 15: M and S not numbers (the first is reported)
     #expect(
       problems(text) == [
         problem(.fieldCount, 3, 13), problem(.sex, 4, 1), problem(.number, 5, 5),
         problem(.fractionalAge, 6, 3), problem(.medianNotPositive, 7, 9),
         problem(.variationNotPositive, 8, 14), problem(.duplicateAge, 10, 3),
         problem(.outOfOrder, 11, 3), problem(.ageGap, 12, 3), problem(.negativeAge, 13, 3),
-        problem(.fieldCount, 14, 19), problem(.missingSex, 1, 1),
+        problem(.fieldCount, 14, 19), problem(.number, 15, 9), problem(.missingSex, 1, 1),
       ])
   }
 

@@ -46,9 +46,30 @@ struct GrowthWordArithmeticTests {
     }
   }
 
+  @Test func reciprocalsAreOneDividedByTheValue() {
+    var random = GrowthRandom(state: 7)
+    for _ in 0..<5_000 {
+      // One-limb terms and, from products, terms of two to four limbs.
+      var numerator = Self.word(&random)
+      var denominator = Self.word(&random)
+      for _ in 0..<Int(random.next() % 4) {
+        numerator = numerator * Self.word(&random)
+        denominator = denominator * Self.word(&random)
+      }
+      if numerator.isZero { numerator = GrowthInteger(-7) }
+      if denominator.isZero { denominator = GrowthInteger(3) }
+      let value = GrowthRational(numerator, denominator)
+      let reciprocal = value.reciprocal
+      #expect(reciprocal == .one / value, "\(numerator)/\(denominator)")
+      #expect(reciprocal.denominator.signum > 0 && reciprocal * value == .one)
+    }
+  }
+
   @Test(arguments: [
     "0", "-0", "+0.000", "12.5", "-2.257782149", "9999999999999999999", "0.9999999999999999999",
     "-9223372036854775.807", "1000000000000000000", "0.0000000000000000001", "21.20",
+    "12.500", "-0.0400", "3.125", "0.0625", "25.00", "-0.000", "0.2", "-1.5", "0.00390625",
+    "1.0000000000000000000", "0.5000000000000000000", "100.0", "-7.8125",
   ])
   func shortDecimalsReadAsLongOnes(text: String) throws {
     // Leading zeros past nineteen digits send the same value through the limbs' reading.
@@ -56,6 +77,17 @@ struct GrowthWordArithmeticTests {
     let long = sign + String(repeating: "0", count: 20) + text.dropFirst(sign.count)
     let short = try #require(GrowthRational(decimal: text))
     #expect(short == GrowthRational(decimal: long))
+  }
+
+  @Test(arguments: [
+    "0", "-0", "+0.000", "12.5", "-2.257782149", "0.9999999999999999999", "21.20",
+    "-000000000000000000000012.5", "", "-", "+1-", "1.2.3", "1e3",
+  ])
+  func aFieldInsideALineReadsAsTheSameTextAlone(text: String) {
+    // A table's field is a slice of its line: its sign is at the slice's start, not the line's.
+    let line = Array("M,\(text),7".utf8)
+    let field = line[2..<(line.count - 2)]
+    #expect(GrowthRational(decimalBytes: field) == GrowthRational(decimal: text))
   }
 
   @Test(arguments: [
