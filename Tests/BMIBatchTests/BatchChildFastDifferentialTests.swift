@@ -17,6 +17,13 @@ struct BatchChildFastDifferentialTests {
     "kdca-2017-bmi-for-age", "uk90-bmi-for-age", "iotf-2012",
   ]
 
+  /// Spellings of a sex the general path reads (`Sex(parsing:)`), which the fast reading
+  /// reads too (`SexMemo`).
+  static let sexes = [
+    "female", "male", "f", "M", "Female", "MALE", "girl", "Boy", "woman", "men", "여", "남성",
+    "여자", " male ", "fEmAlE  ",
+  ]
+
   /// The youngest and oldest whole days each reference scores.
   static func days(_ id: String) -> ClosedRange<Int> {
     switch id {
@@ -148,7 +155,7 @@ struct BatchChildFastDifferentialTests {
       var answered = 0
       let count = LongTests.size(everyday: 300, long: 3000)
       for _ in 0..<count {
-        let sex = ["female", "male", "f", "M"][random.below(4)]
+        let sex = Self.sexes[random.below(Self.sexes.count)]
         let days = range.lowerBound + random.below(range.count)
         // Months with 2 decimals, as the generator writes them (a month is 30.4375 days),
         // rounded up and kept inside the range.
@@ -192,7 +199,8 @@ struct BatchChildFastDifferentialTests {
 
   /// Rows the fast reading does not read are left to the general one.
   @Test(arguments: [
-    ["Female", "400", "70.5", "8.2"], [" male", "400", "70.5", "8.2"],
+    ["x", "400", "70.5", "8.2"], ["femal", "400", "70.5", "8.2"], ["  ", "400", "70.5", "8.2"],
+    ["女", "400", "70.5", "8.2"], ["males", "400", "70.5", "8.2"],
     ["male", "400", "70.5cm", "8.2"], ["male", "400d", "70.5", "8.2"],
     ["male", "", "70.5", "8.2"], ["male", "400", "70.5", ""], ["", "400", "70.5", "8.2"],
     ["male", "+400", "70.5", "8.2"], ["male", "400", "7e1", "8.2"],
@@ -201,6 +209,38 @@ struct BatchChildFastDifferentialTests {
   func otherRowsAreLeftToTheGeneralReading(fields: [String]) throws {
     let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
     #expect(!Self.expectSameAnswer(evaluator, fields))
+  }
+
+  /// A child's sex in any spelling the general path reads is read by value, and the answer
+  /// is the general one: girls and boys of every reference at a few ages and BMIs.
+  @Test(arguments: sexes + ["F", "m", "WOMEN", "Man", "GIRL", "boy", "남", "여성", "남자", " 여 "])
+  func everySpellingOfTheSexIsAnswered(sex: String) throws {
+    for id in Self.ids {
+      let evaluator = try Self.evaluator(id, ageColumn: "age_days", readsBMI: true)
+      let range = Self.days(id)
+      for days in [range.lowerBound + 40, (range.lowerBound + range.upperBound) / 2] {
+        for bmi in ["13.7", "16.9", "21.3"] {
+          #expect(
+            Self.expectSameAnswer(evaluator, [sex, "\(days)", bmi], readsBMI: true),
+            "\(id) \(sex) \(days) \(bmi)")
+        }
+      }
+    }
+  }
+
+  /// A text one byte away from a spelling read just before it (changed at its start,
+  /// middle or end, or one byte longer) is not taken for it: left to the general reading.
+  @Test(arguments: [
+    ("female", "femaly"), ("female", "xemale"), ("female", "femxle"), ("male", "mala"),
+    ("male", "mole"), ("Male", "Malee"), ("m", "n"), ("boy", "bay"), ("man", "mxn"),
+    ("여자", "여x"), ("남성", "남x"), (" female ", " femalx "), ("woman", "womax"),
+  ])
+  func nearMissesOfASpellingAreLeftToTheGeneralReading(spelling: String, nearMiss: String)
+    throws
+  {
+    let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
+    #expect(Self.expectSameAnswer(evaluator, [spelling, "400", "70.5", "8.2"]))
+    #expect(!Self.expectSameAnswer(evaluator, [nearMiss, "400", "70.5", "8.2"]))
   }
 
   /// BMI columns the fast reading does not read are left to the general one.

@@ -4,8 +4,8 @@ import BMISupport
 
 extension RowEvaluator {
   /// The answer for a child's row of the common kind, by value: a plain decimal height and
-  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex written `female`, `male`, `f`,
-  /// `m`, `F` or `M`, a plain decimal age, no dates and no gestation; scored by the fast
+  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex in any
+  /// spelling the parser reads (``SexMemo``), a plain decimal age, no dates and no gestation; scored by the fast
   /// route (`BMIForAgeFastScorer`) with no text parsed, no exact fraction built and no
   /// `Classification` made. `nil` for any other row, and for a child whose bounds leave a
   /// decision or a digit open: ``evaluateForAge(_:_:readsBMI:detail:)`` then reads the row
@@ -24,7 +24,7 @@ extension RowEvaluator {
     let ageSpan = slots[Slot.age]
     let sexSpan = slots[Slot.sex]
     guard ageSpan.isPresent, sexSpan.isPresent, !ageSpan.hasEscapes, !ageSpan.isJSONString,
-      !sexSpan.hasEscapes, let sex = Self.fastSex(bytes, sexSpan),
+      let sex = sexMemo.sex(bytes, sexSpan, read: rules.sex),
       let ageMillionths = PlainDecimal.millionths(bytes, from: ageSpan.start, to: ageSpan.end),
       possibleAgeMillionths.contains(ageMillionths),
       let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
@@ -105,31 +105,5 @@ extension RowEvaluator {
     let lowest = (low * factor.denominator + factor.numerator - 1) / factor.numerator
     let highest = high * factor.denominator / factor.numerator
     return lowest...max(lowest, highest)
-  }
-
-  /// `female`, `male`, `f`, `m`, `F` or `M` as the sex the parser reads from it, or `nil`
-  /// for any other text (which the parser then reads).
-  @inline(__always)
-  static func fastSex(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Sex? {
-    let start = bytes + field.start
-    switch field.end - field.start {
-    case 1:
-      switch start[0] | 0x20 {
-      case UInt8(ascii: "f"): return .female
-      case UInt8(ascii: "m"): return .male
-      default: return nil
-      }
-    case 4:
-      // "male", as one little-endian word.
-      return UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D ? .male : nil
-    case 6:
-      // "female": "fema" and "le".
-      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
-        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
-      else { return nil }
-      return .female
-    default:
-      return nil
-    }
   }
 }
