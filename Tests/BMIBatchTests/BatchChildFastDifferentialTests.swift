@@ -1,5 +1,6 @@
 import BMIBuiltIns
 import BMICore
+import BMIMeasurement
 import Testing
 
 @testable import BMIBatch
@@ -49,9 +50,10 @@ struct BatchChildFastDifferentialTests {
 
   /// An evaluator of `sex,<ageColumn>,height_cm,weight_kg` rows under `id`, or of
   /// `sex,<ageColumn>,bmi` rows.
-  static func evaluator(_ id: String, ageColumn: String, readsBMI: Bool = false) throws
-    -> RowEvaluator
-  {
+  static func evaluator(
+    _ id: String, ageColumn: String, readsBMI: Bool = false,
+    units: (HeightUnit, WeightUnit) = (.centimetres, .kilograms)
+  ) throws -> RowEvaluator {
     let configuration = BatchConfiguration()
     let measures = readsBMI ? ["bmi"] : ["height_cm", "weight_kg"]
     let columns = try ColumnSelection(
@@ -59,8 +61,7 @@ struct BatchChildFastDifferentialTests {
       standard: BatchStandards.builtIn(id))
     return RowEvaluator(
       standard: BatchStandards.builtIn(id),
-      rules: BatchValueRules(heightUnit: .centimetres, weightUnit: .kilograms),
-      columns: columns)
+      rules: BatchValueRules(heightUnit: units.0, weightUnit: units.1), columns: columns)
   }
 
   /// Both readings of one row (sex, age, then height and weight or a BMI); whether the fast
@@ -178,6 +179,45 @@ struct BatchChildFastDifferentialTests {
       }
       #expect(
         answered * 10 >= count * 9, "\(id) \(ageColumn) \(readsBMI): \(answered) of \(count)")
+    }
+  }
+
+  /// Heights and weights in inches, pounds or metres (the parser's formula with the units
+  /// folded in, the BMI in `Double` from its factors): the same answers, nearly all by value.
+  @Test(arguments: [
+    (HeightUnit.inches, WeightUnit.pounds), (.inches, .kilograms), (.centimetres, .pounds),
+    (.metres, .pounds),
+  ])
+  func otherUnitsGetTheGeneralAnswer(heightUnit: HeightUnit, weightUnit: WeightUnit) throws {
+    var random = Random(state: 7)
+    for id in Self.ids {
+      let evaluator = try Self.evaluator(id, ageColumn: "age_days", units: (heightUnit, weightUnit))
+      let range = Self.days(id)
+      var answered = 0
+      let count = LongTests.size(everyday: 200, long: 2000)
+      for _ in 0..<count {
+        let sex = Self.sexes[random.below(Self.sexes.count)]
+        let days = range.lowerBound + random.below(range.count)
+        let centimetres = Double(45 + random.below(146)) + Double(random.below(1000)) / 1000
+        let bmi = 11 + Double(random.below(21_000)) / 1000
+        let kilograms = bmi * centimetres * centimetres / 10_000
+        let height =
+          switch heightUnit {
+          case .inches: centimetres / 2.54
+          case .metres: centimetres / 100
+          case .centimetres: centimetres
+          }
+        let weight = weightUnit == .pounds ? kilograms / 0.453_592_37 : kilograms
+        let decimals = 1 + random.below(3)
+        let fields = [
+          sex, "\(days)",
+          Self.decimal(Int(height * 1_000_000), decimals: heightUnit == .metres ? 3 : decimals),
+          Self.decimal(Int(weight * 1_000_000), decimals: decimals),
+        ]
+        if Self.expectSameAnswer(evaluator, fields) { answered += 1 }
+      }
+      #expect(
+        answered * 10 >= count * 9, "\(id) \(heightUnit) \(weightUnit): \(answered) of \(count)")
     }
   }
 

@@ -49,7 +49,7 @@ extension RowEvaluator {
   }
 
   /// The BMI of a row with plain decimal fields and a bound on its error: from a height and
-  /// weight in a default unit of the integer path, or a BMI column (its slot is the
+  /// weight in any default unit (``scaledChildBMI(_:_:)`` for inches and pounds), or a BMI column (its slot is the
   /// height's), each possible as the parser judges it; `nil` for any other field.
   @inline(__always)
   func fastChildBMI(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool)
@@ -82,7 +82,9 @@ extension RowEvaluator {
       return (bmi, 4 * u * bmi)
     }
     guard let centimetres = rules.fastHeight(heightValue),
-      let kilograms = rules.fastWeight(weightValue),
+      let kilograms = rules.fastWeight(weightValue)
+    else { return scaledChildBMI(heightValue, weightValue) }
+    guard
       let value = MillionthsClassifier.Value(
         heightMillionths: centimetres, weightMillionths: kilograms),
       rules.isPossible(value)
@@ -92,6 +94,27 @@ extension RowEvaluator {
     // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
     let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
     return (bmi, 4 * u * bmi)
+  }
+
+  /// The BMI and its bound of a height and weight in other units (inches, pounds): the
+  /// value's possibility judged exactly as the adults' lane judges it
+  /// (`BatchValueRules/scaledValue(heightMillionths:weightMillionths:)`, the parser's
+  /// formula), the BMI in `Double` from the same formula's factors, W · F / (H² · G).
+  @inline(never)
+  func scaledChildBMI(_ heightValue: Int64, _ weightValue: Int64)
+    -> (value: Double, error: Double)?
+  {
+    guard
+      let value = rules.scaledValue(
+        heightMillionths: heightValue, weightMillionths: weightValue),
+      rules.isPossible(value), let factors = rules.unitScaled?.formula.factors
+    else { return nil }
+    // W and H are possible values' millionths, below 2⁵³ (exact); F, G, W · F, H², H² · G
+    // and the quotient round once each: 6u relative, 8u to spare.
+    let bmi =
+      Double(weightValue) * Double(factors.weight)
+      / (Double(heightValue) * Double(heightValue) * Double(factors.height))
+    return (bmi, 8 * 0x1p-53 * bmi)
   }
 
   /// The ages `Plausibility/ageYears` allows, as whole millionths of `unit`: from the lower
