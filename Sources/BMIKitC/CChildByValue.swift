@@ -90,8 +90,9 @@ struct ChildByValue {
     return others
   }
 
-  /// The sex batch's fast reading gives a text (``RowEvaluator/fastSex(_:_:)``): `female`,
-  /// `male`, `f`, `m`, `F` or `M`; `nil` for any other.
+  /// The sex of `female`, `male`, `f`, `m`, `F` or `M`, as the parser reads them; `nil` for
+  /// any other text, whose row is evaluated from its texts (where batch's fast route reads
+  /// every other spelling through ``SexMemo``).
   static func sex(_ text: UnsafePointer<CChar>) -> Sex? {
     var length = 0
     while length < 7, text[length] != 0 { length += 1 }

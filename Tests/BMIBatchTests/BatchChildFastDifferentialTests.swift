@@ -1,5 +1,6 @@
 import BMIBuiltIns
 import BMICore
+import BMIMeasurement
 import Testing
 
 @testable import BMIBatch
@@ -15,6 +16,13 @@ struct BatchChildFastDifferentialTests {
   static let ids = [
     "who-2006-bmi-for-age", "who-2007-bmi-for-age", "cdc-2000-bmi-for-age",
     "kdca-2017-bmi-for-age", "uk90-bmi-for-age", "iotf-2012",
+  ]
+
+  /// Spellings of a sex the general path reads (`Sex(parsing:)`), which the fast reading
+  /// reads too (`SexMemo`).
+  static let sexes = [
+    "female", "male", "f", "M", "Female", "MALE", "girl", "Boy", "woman", "men", "여", "남성",
+    "여자", " male ", "fEmAlE  ",
   ]
 
   /// The youngest and oldest whole days each reference scores.
@@ -42,9 +50,10 @@ struct BatchChildFastDifferentialTests {
 
   /// An evaluator of `sex,<ageColumn>,height_cm,weight_kg` rows under `id`, or of
   /// `sex,<ageColumn>,bmi` rows.
-  static func evaluator(_ id: String, ageColumn: String, readsBMI: Bool = false) throws
-    -> RowEvaluator
-  {
+  static func evaluator(
+    _ id: String, ageColumn: String, readsBMI: Bool = false,
+    units: (HeightUnit, WeightUnit) = (.centimetres, .kilograms)
+  ) throws -> RowEvaluator {
     let configuration = BatchConfiguration()
     let measures = readsBMI ? ["bmi"] : ["height_cm", "weight_kg"]
     let columns = try ColumnSelection(
@@ -52,8 +61,7 @@ struct BatchChildFastDifferentialTests {
       standard: BatchStandards.builtIn(id))
     return RowEvaluator(
       standard: BatchStandards.builtIn(id),
-      rules: BatchValueRules(heightUnit: .centimetres, weightUnit: .kilograms),
-      columns: columns)
+      rules: BatchValueRules(heightUnit: units.0, weightUnit: units.1), columns: columns)
   }
 
   /// Both readings of one row (sex, age, then height and weight or a BMI); whether the fast
@@ -148,7 +156,7 @@ struct BatchChildFastDifferentialTests {
       var answered = 0
       let count = LongTests.size(everyday: 300, long: 3000)
       for _ in 0..<count {
-        let sex = ["female", "male", "f", "M"][random.below(4)]
+        let sex = Self.sexes[random.below(Self.sexes.count)]
         let days = range.lowerBound + random.below(range.count)
         // Months with 2 decimals, as the generator writes them (a month is 30.4375 days),
         // rounded up and kept inside the range.
@@ -174,6 +182,45 @@ struct BatchChildFastDifferentialTests {
     }
   }
 
+  /// Heights and weights in inches, pounds or metres (the parser's formula with the units
+  /// folded in, the BMI in `Double` from its factors): the same answers, nearly all by value.
+  @Test(arguments: [
+    (HeightUnit.inches, WeightUnit.pounds), (.inches, .kilograms), (.centimetres, .pounds),
+    (.metres, .pounds),
+  ])
+  func otherUnitsGetTheGeneralAnswer(heightUnit: HeightUnit, weightUnit: WeightUnit) throws {
+    var random = Random(state: 7)
+    for id in Self.ids {
+      let evaluator = try Self.evaluator(id, ageColumn: "age_days", units: (heightUnit, weightUnit))
+      let range = Self.days(id)
+      var answered = 0
+      let count = LongTests.size(everyday: 200, long: 2000)
+      for _ in 0..<count {
+        let sex = Self.sexes[random.below(Self.sexes.count)]
+        let days = range.lowerBound + random.below(range.count)
+        let centimetres = Double(45 + random.below(146)) + Double(random.below(1000)) / 1000
+        let bmi = 11 + Double(random.below(21_000)) / 1000
+        let kilograms = bmi * centimetres * centimetres / 10_000
+        let height =
+          switch heightUnit {
+          case .inches: centimetres / 2.54
+          case .metres: centimetres / 100
+          case .centimetres: centimetres
+          }
+        let weight = weightUnit == .pounds ? kilograms / 0.453_592_37 : kilograms
+        let decimals = 1 + random.below(3)
+        let fields = [
+          sex, "\(days)",
+          Self.decimal(Int(height * 1_000_000), decimals: heightUnit == .metres ? 3 : decimals),
+          Self.decimal(Int(weight * 1_000_000), decimals: decimals),
+        ]
+        if Self.expectSameAnswer(evaluator, fields) { answered += 1 }
+      }
+      #expect(
+        answered * 10 >= count * 9, "\(id) \(heightUnit) \(weightUnit): \(answered) of \(count)")
+    }
+  }
+
   /// A decimal age column gives the age as millionths (24 months is 24,000,000/1,000,000):
   /// at a reference's youngest and oldest ages, and at half months, the fast reading still
   /// answers, as the general one does.
@@ -192,7 +239,8 @@ struct BatchChildFastDifferentialTests {
 
   /// Rows the fast reading does not read are left to the general one.
   @Test(arguments: [
-    ["Female", "400", "70.5", "8.2"], [" male", "400", "70.5", "8.2"],
+    ["x", "400", "70.5", "8.2"], ["femal", "400", "70.5", "8.2"], ["  ", "400", "70.5", "8.2"],
+    ["女", "400", "70.5", "8.2"], ["males", "400", "70.5", "8.2"],
     ["male", "400", "70.5cm", "8.2"], ["male", "400d", "70.5", "8.2"],
     ["male", "", "70.5", "8.2"], ["male", "400", "70.5", ""], ["", "400", "70.5", "8.2"],
     ["male", "+400", "70.5", "8.2"], ["male", "400", "7e1", "8.2"],
@@ -201,6 +249,38 @@ struct BatchChildFastDifferentialTests {
   func otherRowsAreLeftToTheGeneralReading(fields: [String]) throws {
     let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
     #expect(!Self.expectSameAnswer(evaluator, fields))
+  }
+
+  /// A child's sex in any spelling the general path reads is read by value, and the answer
+  /// is the general one: girls and boys of every reference at a few ages and BMIs.
+  @Test(arguments: sexes + ["F", "m", "WOMEN", "Man", "GIRL", "boy", "남", "여성", "남자", " 여 "])
+  func everySpellingOfTheSexIsAnswered(sex: String) throws {
+    for id in Self.ids {
+      let evaluator = try Self.evaluator(id, ageColumn: "age_days", readsBMI: true)
+      let range = Self.days(id)
+      for days in [range.lowerBound + 40, (range.lowerBound + range.upperBound) / 2] {
+        for bmi in ["13.7", "16.9", "21.3"] {
+          #expect(
+            Self.expectSameAnswer(evaluator, [sex, "\(days)", bmi], readsBMI: true),
+            "\(id) \(sex) \(days) \(bmi)")
+        }
+      }
+    }
+  }
+
+  /// A text one byte away from a spelling read just before it (changed at its start,
+  /// middle or end, or one byte longer) is not taken for it: left to the general reading.
+  @Test(arguments: [
+    ("female", "femaly"), ("female", "xemale"), ("female", "femxle"), ("male", "mala"),
+    ("male", "mole"), ("Male", "Malee"), ("m", "n"), ("boy", "bay"), ("man", "mxn"),
+    ("여자", "여x"), ("남성", "남x"), (" female ", " femalx "), ("woman", "womax"),
+  ])
+  func nearMissesOfASpellingAreLeftToTheGeneralReading(spelling: String, nearMiss: String)
+    throws
+  {
+    let evaluator = try Self.evaluator("who-2006-bmi-for-age", ageColumn: "age_days")
+    #expect(Self.expectSameAnswer(evaluator, [spelling, "400", "70.5", "8.2"]))
+    #expect(!Self.expectSameAnswer(evaluator, [nearMiss, "400", "70.5", "8.2"]))
   }
 
   /// BMI columns the fast reading does not read are left to the general one.

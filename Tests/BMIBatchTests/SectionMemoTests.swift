@@ -19,7 +19,10 @@ struct SectionMemoTests {
     let columns = try ColumnSelection(
       names: names, configuration: configuration, standard: standard)
     let evaluator = processor.evaluator(columns)
-    let sexes = ["female", "male", "F", "m", "", "x", "femalefemale", nil]
+    let sexes = [
+      "female", "male", "F", "m", "", "x", "femalefemale", "Female", "GIRL", "boy", "여", "남성",
+      " male ", "femal", nil,
+    ]
     let ages = (15...100).map { "\($0)" } + ["70.5", "", "abc", "070", "123456789", nil]
     let backgrounds =
       BatchBackgroundTests.backgrounds.map(Optional.some) + ["a-background-of-many-bytes", nil]

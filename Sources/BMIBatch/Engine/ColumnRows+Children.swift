@@ -23,8 +23,8 @@ extension ColumnRows {
   }
 
   /// The answer for a child's row of ``childColumns`` whose age, height (or BMI) and weight
-  /// are plain decimals read as millionths and whose sex is one
-  /// ``RowEvaluator/fastSex(_:_:)`` reads, when the fast route settles it: the steps of
+  /// are plain decimals read as millionths and whose sex is read as the
+  /// parser reads it (see ``SexMemo``), when the fast route settles it: the steps of
   /// ``RowEvaluator/evaluateChildFast(_:_:readsBMI:detail:)``, in the same order, so the
   /// answer's units are those of the texts the row's fields get there. `nil` for any other
   /// row, which the caller then evaluates from its texts.

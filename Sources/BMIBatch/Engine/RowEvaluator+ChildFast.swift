@@ -4,8 +4,8 @@ import BMISupport
 
 extension RowEvaluator {
   /// The answer for a child's row of the common kind, by value: a plain decimal height and
-  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex written `female`, `male`, `f`,
-  /// `m`, `F` or `M`, a plain decimal age, no dates and no gestation; scored by the fast
+  /// weight in a default unit of the integer path (or a plain decimal BMI), the sex in any
+  /// spelling the parser reads (``SexMemo``), a plain decimal age, no dates and no gestation; scored by the fast
   /// route (`BMIForAgeFastScorer`) with no text parsed, no exact fraction built and no
   /// `Classification` made. `nil` for any other row, and for a child whose bounds leave a
   /// decision or a digit open: ``evaluateForAge(_:_:readsBMI:detail:)`` then reads the row
@@ -24,7 +24,7 @@ extension RowEvaluator {
     let ageSpan = slots[Slot.age]
     let sexSpan = slots[Slot.sex]
     guard ageSpan.isPresent, sexSpan.isPresent, !ageSpan.hasEscapes, !ageSpan.isJSONString,
-      !sexSpan.hasEscapes, let sex = Self.fastSex(bytes, sexSpan),
+      let sex = sexMemo.sex(bytes, sexSpan, read: rules.sex),
       let ageMillionths = PlainDecimal.millionths(bytes, from: ageSpan.start, to: ageSpan.end),
       possibleAgeMillionths.contains(ageMillionths),
       let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
@@ -49,7 +49,7 @@ extension RowEvaluator {
   }
 
   /// The BMI of a row with plain decimal fields and a bound on its error: from a height and
-  /// weight in a default unit of the integer path, or a BMI column (its slot is the
+  /// weight in any default unit (``scaledChildBMI(_:_:)`` for inches and pounds), or a BMI column (its slot is the
   /// height's), each possible as the parser judges it; `nil` for any other field.
   @inline(__always)
   func fastChildBMI(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool)
@@ -82,7 +82,9 @@ extension RowEvaluator {
       return (bmi, 4 * u * bmi)
     }
     guard let centimetres = rules.fastHeight(heightValue),
-      let kilograms = rules.fastWeight(weightValue),
+      let kilograms = rules.fastWeight(weightValue)
+    else { return scaledChildBMI(heightValue, weightValue) }
+    guard
       let value = MillionthsClassifier.Value(
         heightMillionths: centimetres, weightMillionths: kilograms),
       rules.isPossible(value)
@@ -92,6 +94,27 @@ extension RowEvaluator {
     // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
     let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
     return (bmi, 4 * u * bmi)
+  }
+
+  /// The BMI and its bound of a height and weight in other units (inches, pounds): the
+  /// value's possibility judged exactly as the adults' lane judges it
+  /// (`BatchValueRules/scaledValue(heightMillionths:weightMillionths:)`, the parser's
+  /// formula), the BMI in `Double` from the same formula's factors, W · F / (H² · G).
+  @inline(never)
+  func scaledChildBMI(_ heightValue: Int64, _ weightValue: Int64)
+    -> (value: Double, error: Double)?
+  {
+    guard
+      let value = rules.scaledValue(
+        heightMillionths: heightValue, weightMillionths: weightValue),
+      rules.isPossible(value), let factors = rules.unitScaled?.formula.factors
+    else { return nil }
+    // W and H are possible values' millionths, below 2⁵³ (exact); F, G, W · F, H², H² · G
+    // and the quotient round once each: 6u relative, 8u to spare.
+    let bmi =
+      Double(weightValue) * Double(factors.weight)
+      / (Double(heightValue) * Double(heightValue) * Double(factors.height))
+    return (bmi, 8 * 0x1p-53 * bmi)
   }
 
   /// The ages `Plausibility/ageYears` allows, as whole millionths of `unit`: from the lower
@@ -105,31 +128,5 @@ extension RowEvaluator {
     let lowest = (low * factor.denominator + factor.numerator - 1) / factor.numerator
     let highest = high * factor.denominator / factor.numerator
     return lowest...max(lowest, highest)
-  }
-
-  /// `female`, `male`, `f`, `m`, `F` or `M` as the sex the parser reads from it, or `nil`
-  /// for any other text (which the parser then reads).
-  @inline(__always)
-  static func fastSex(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Sex? {
-    let start = bytes + field.start
-    switch field.end - field.start {
-    case 1:
-      switch start[0] | 0x20 {
-      case UInt8(ascii: "f"): return .female
-      case UInt8(ascii: "m"): return .male
-      default: return nil
-      }
-    case 4:
-      // "male", as one little-endian word.
-      return UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D ? .male : nil
-    case 6:
-      // "female": "fema" and "le".
-      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
-        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
-      else { return nil }
-      return .female
-    default:
-      return nil
-    }
   }
 }

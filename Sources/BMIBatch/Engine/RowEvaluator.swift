@@ -135,6 +135,8 @@ struct RowEvaluator {
   let possibleAgeMillionths: ClosedRange<Int64>
   /// The sections of the fast lane's inputs, by their bytes.
   let sectionMemo = SectionMemo()
+  /// The sexes of the fast routes' sex fields, by their bytes.
+  let sexMemo = SexMemo()
 
   /// An evaluator for `standard`.
   init(standard: Standard, rules: BatchValueRules, columns: ColumnSelection) {
@@ -257,8 +259,8 @@ struct RowEvaluator {
     return sectionExactly(bytes, slots, detail: &detail)
   }
 
-  /// The section of a row whose sex is written as the standard writes it (or `f`, `m`,
-  /// `F`, `M`), whose age is a plain number of years and whose background is one of the
+  /// The section of a row whose sex is written in a spelling the general path reads
+  /// (``SexMemo``), whose age is a plain number of years and whose background is one of the
   /// standard's words (``BackgroundWords``), found in integers; -1 for any other row, which
   /// the exact path then reads.
   @inline(__always)
@@ -286,34 +288,13 @@ struct RowEvaluator {
     return index
   }
 
-  /// The code of `female`, `male`, `f`, `m`, `F` or `M`, or `nil` for any other text (or a
-  /// sex the standard does not declare).
+  /// The code of the sex the general path reads from `field` (``SexMemo``: any spelling
+  /// `Sex(parsing:)` reads), or `nil` for a text it reads no sex from, a field the memo does
+  /// not look up, or a sex the standard does not declare.
   @inline(__always)
   private func fastSexCode(_ bytes: UnsafePointer<UInt8>, _ field: FieldSpan) -> Int? {
-    let start = bytes + field.start
-    let code: Int
-    switch field.end - field.start {
-    case 1:
-      switch start[0] | 0x20 {
-      case UInt8(ascii: "f"): code = femaleCode
-      case UInt8(ascii: "m"): code = maleCode
-      default: return nil
-      }
-    case 4:
-      // "male", as one little-endian word.
-      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x656C_616D else {
-        return nil
-      }
-      code = maleCode
-    case 6:
-      // "female": "fema" and "le".
-      guard UnsafeRawPointer(start).loadUnaligned(as: UInt32.self) == 0x616D_6566,
-        UnsafeRawPointer(start + 4).loadUnaligned(as: UInt16.self) == 0x656C
-      else { return nil }
-      code = femaleCode
-    default:
-      return nil
-    }
+    guard let sex = sexMemo.sex(bytes, field, read: rules.sex) else { return nil }
+    let code = sex == .female ? femaleCode : maleCode
     return code >= 0 ? code : nil
   }
 
@@ -323,7 +304,7 @@ struct RowEvaluator {
   /// The row's section from every input read as `bmi classify` reads it, in its order
   /// (waist, sex, age, background), so the first unreadable one is the one reported.
   @inline(never)
-  private func sectionExactly(
+  func sectionExactly(
     _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, detail: inout RowDetail
   ) -> Int {
     var person = Person()
