@@ -178,4 +178,74 @@ struct BatchJSONLinesDifferentialTests {
       #expect(fast.summary == general.summary)
     }
   }
+
+  /// The layouts the template reader (`JSONLineScanner.readTemplatedLine`) learns: compact,
+  /// with spaces after colons and commas, with a lead past 16 bytes, and two that alternate.
+  static let layouts = ["compact", "pretty", "long", "alternate"]
+
+  /// A line of `layout` whose values, and sometimes leads and line ends, vary the ways the
+  /// template reader must read as the parser does or leave to it: values of every kind in
+  /// the learned leads, a key one byte off (early and past 16 bytes), a space more or
+  /// less, a member more or fewer, and bytes after the brace.
+  static func templateLine(_ row: Int, layout: String, _ random: inout SplitMix64) -> String {
+    let heights = [
+      "\(Int.random(in: 1_450...1_990, using: &random) / 10).\(row % 10)", "1.7e2", "\"170.5\"",
+      "null", "true", "-0", "\"a\\\"b\"", "[170]", "{\"v\":1}", "\"caf\u{E9}\"",
+    ]
+    let weight = String(
+      format: "%.1f", Double(Int.random(in: 350...1_400, using: &random)) / 10)
+    let height =
+      random.next() % 3 == 0 && row > 0 ? heights.randomElement(using: &random)! : heights[0]
+    let alternate = layout == "alternate" && row % 2 == 1
+    let (open, colon, comma) = layout == "pretty" ? ("{", ": ", ", ") : ("{", ":", ",")
+    let name = layout == "long" ? "patient_identifier_x" : "id"
+    var members = [
+      "\"\(name)\"\(colon)\(row)", "\"height_cm\"\(colon)\(height)",
+      "\"weight_kg\"\(colon)\(weight)",
+    ]
+    if alternate { members.swapAt(0, 2) }
+    var line = open + members.joined(separator: comma) + "}"
+    // The first line, which settles the columns, is left as it is.
+    switch row == 0 ? 0 : 1 + random.next() % 24 {
+    case 1: line = line.replacingOccurrences(of: "height_cm", with: "height_cn")
+    case 2: line = line.replacingOccurrences(of: "identifier_x", with: "identifier_y")
+    case 3: line = line.replacingOccurrences(of: "\(colon)\(row)", with: "\(colon) \(row)")
+    case 4: line = line.replacingOccurrences(of: "\(comma)\"weight", with: "\(comma) \"weight")
+    case 5:
+      line.insert(
+        contentsOf: "\(comma)\"extra\"\(colon)1", at: line.index(before: line.endIndex))
+    case 6: line = open + members.dropLast().joined(separator: comma) + "}"
+    case 7: line += " "
+    case 8: line += "\r"
+    case 9: line += "\t"
+    case 10: line += "\r\r"
+    case 11: line = line.replacingOccurrences(of: "}", with: " }")
+    case 12: line = line.replacingOccurrences(of: "height_cm", with: "height\\u005fcm")
+    default: break
+    }
+    return line
+  }
+
+  /// Files of one layout (or two that alternate), read whole and in pieces of 61 bytes,
+  /// give with the template reader what the full parser alone gives.
+  @Test(arguments: layouts, [41, 42] as [UInt64])
+  func theTemplateReaderGivesWhatTheParserGives(_ layout: String, _ seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let input = (0..<1_500).map { Self.templateLine($0, layout: layout, &random) + "\n" }
+      .joined()
+    for chunkSize in [Int.max, 61] {
+      let fast = runBatch(
+        Array(input.utf8), standard: BatchStandards.who,
+        configure: { $0.inputFormat = .jsonl }, chunkSize: chunkSize)
+      let general = runBatch(
+        Array(input.utf8), standard: BatchStandards.who,
+        configure: {
+          $0.inputFormat = .jsonl
+          $0.allowsFastLane = false
+        }, chunkSize: chunkSize)
+      #expect(fast.output == general.output, "\(layout), seed \(seed), pieces of \(chunkSize)")
+      #expect(fast.summary == general.summary)
+      #expect(String(describing: fast.error) == String(describing: general.error))
+    }
+  }
 }

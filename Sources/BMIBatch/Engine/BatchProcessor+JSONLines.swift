@@ -165,6 +165,10 @@ extension BatchProcessor {
         guard try readMore(recordIsIncomplete: false) else { return nil }
         continue
       }
+      if scanner.readsByTemplate(input.bytes, from: position, limit: input.limit) {
+        try checkLength(upTo: scanner.next)
+        return position
+      }
       switch scanner.scan(
         input.bytes, from: position, limit: input.limit, atEndOfInput: input.isAtEnd)
       {

@@ -76,6 +76,19 @@ struct FieldSlots {
       }
     }
   }
+
+  /// Puts `field` in slot `slot` (0 up to ``Slot/count``) through memory: the subscript's
+  /// switch, in a loop that fills slots by a number it reads, lets the optimiser keep all
+  /// nine fields in registers and spill them on every turn. A tuple of one type is laid
+  /// out as an array of it.
+  @inline(__always)
+  mutating func put(_ field: FieldSpan, inSlot slot: Int) {
+    withUnsafeMutablePointer(to: &storage) { tuple in
+      tuple.withMemoryRebound(to: FieldSpan.self, capacity: Slot.count) { fields in
+        fields[min(slot, Slot.count &- 1)] = field
+      }
+    }
+  }
 }
 
 /// Which column (0-based) fills each slot, and the slot of each column, for scanners that

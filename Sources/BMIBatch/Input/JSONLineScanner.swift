@@ -32,12 +32,24 @@ struct JSONLineScanner {
   private var keys = ByteStrings(Array(repeating: [], count: Slot.count))
   /// The slot of each member's key on the lines read so far, for ``readCommonLine(_:from:to:)``.
   private var keyOrder = JSONKeyOrder()
+  /// The layout of the last line ``readCommonLine(_:from:to:)`` read, for
+  /// ``readTemplatedLine(_:from:limit:)``.
+  private var template = JSONLineTemplate()
+  /// Lines in a row the template did not read: a layout is learned again only after two,
+  /// so a file that alternates between layouts keeps one instead of relearning on each line.
+  private var templateMisses = 0
+  /// Whether the last line ``readCommonLine(_:from:to:)`` tried was read: a file whose
+  /// lines that reader cannot read (nested values, escapes) spends nothing noting layouts.
+  private var lastCommonLineRead = true
 
   /// Sets the keys whose values fill the slots, and the names watched for.
   mutating func look(forSlots slotKeys: [[UInt8]], watching watchedNames: [[UInt8]]) {
     precondition(slotKeys.count == Slot.count)
     keys = ByteStrings(slotKeys + watchedNames)
     keyOrder = JSONKeyOrder()
+    template = JSONLineTemplate()
+    templateMisses = 0
+    lastCommonLineRead = true
   }
   /// Whether every member is kept in ``members``.
   var collectsMembers = false
@@ -177,6 +189,12 @@ struct JSONLineScanner {
     var repeated = 0
     var member = 0
     var brace = 0
+    var leadStart = start
+    // The layout is noted only when it is to be learned (see ``templateMisses``).
+    let learning =
+      lastCommonLineRead && (template.memberCount == 0 || templateMisses >= 2)
+    let notes = template.found
+    lastCommonLineRead = false
     while true {
       while position < contentEnd && bytes[position] == space { position &+= 1 }
       guard position < contentEnd, bytes[position] == quote else { return false }
@@ -200,6 +218,12 @@ struct JSONLineScanner {
       position &+= 1
       while position < contentEnd && bytes[position] == space { position &+= 1 }
       guard position < contentEnd else { return false }
+      if learning && member < JSONLineTemplate.memberLimit {
+        let entry = notes + 3 &* member
+        entry[0] = leadStart
+        entry[1] = position
+        entry[2] = slot
+      }
       var value = FieldSpan(start: position, isPresent: true)
       let first = bytes[position]
       if first == quote {
@@ -229,6 +253,7 @@ struct JSONLineScanner {
         seen |= 1 &<< slot
       }
       member &+= 1
+      leadStart = position
       while position < contentEnd && bytes[position] == space { position &+= 1 }
       guard position < contentEnd else { return false }
       if bytes[position] == UInt8(ascii: ",") {
@@ -241,11 +266,106 @@ struct JSONLineScanner {
       break
     }
     guard position == contentEnd else { return false }
+    lastCommonLineRead = true
+    if learning {
+      template.learn(
+        bytes, members: member, closeStart: leadStart, closeEnd: position, seen: seen,
+        repeated: repeated)
+      templateMisses = 0
+    }
     seenSlots = seen
     repeatedSlots = repeated
     presentNames = 0
     hasMembers = true
     closingBrace = brace
+    invalidCharacter = nil
+    return true
+  }
+
+  /// Reads the line starting at `start` as ``scan(_:from:limit:atEndOfInput:)`` would, when
+  /// it is laid out as the last line ``readCommonLine(_:from:to:)`` learned, and returns
+  /// whether it did; otherwise the caller scans it. Kept apart from the scan so that the
+  /// full parser's code is laid out as before for lines of other kinds.
+  @inline(__always)
+  mutating func readsByTemplate(_ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int)
+    -> Bool
+  {
+    guard readsCommonLines && !collectsMembers && template.memberCount > 0 else {
+      return false
+    }
+    if readTemplatedLine(bytes, from: start, limit: limit) {
+      templateMisses = 0
+      return true
+    }
+    templateMisses &+= 1
+    return false
+  }
+
+  /// Reads a line laid out as the last line ``readCommonLine(_:from:to:)`` read, with
+  /// the same leads (``JSONLineTemplate``) and values it takes between them, and returns
+  /// whether it did; it finds the line's end itself. Any other line is left to
+  /// ``scan(_:from:limit:atEndOfInput:)``'s other readers, which read it from its start.
+  ///
+  /// No line feed can be skipped: the leads hold none, and a value it takes holds no
+  /// control character. The values go straight into ``slots``, which this
+  /// empties first; when the line is not read, some may be there, and the other readers
+  /// empty them again.
+  @inline(never)
+  private mutating func readTemplatedLine(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, limit: Int
+  ) -> Bool {
+    let count = template.memberCount
+    var position = start
+    slots = FieldSlots()
+    for member in 0..<count {
+      guard let leadEnd = template.leadEnd(member, bytes, at: position, limit: limit),
+        leadEnd < limit
+      else { return false }
+      position = leadEnd
+      var value = FieldSpan(start: position, isPresent: true)
+      let first = bytes[position]
+      if first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: "-") {
+        guard let end = JSONTokens.numberEnd(bytes, from: position, to: limit) else {
+          return false
+        }
+        value.end = end
+        position = end
+      } else if first == UInt8(ascii: "\"") {
+        guard let end = JSONTokens.plainStringEnd(bytes, from: position &+ 1, to: limit) else {
+          return false
+        }
+        value = FieldSpan(
+          start: position &+ 1, end: end, isQuoted: true, isJSONString: true, isPresent: true)
+        position = end &+ 1
+      } else if let end = JSONTokens.literalEnd(bytes, from: position, to: limit) {
+        // `null` is no value, as the parser gives it.
+        value.isPresent = first != UInt8(ascii: "n")
+        value.end = end
+        position = end
+      } else {
+        return false
+      }
+      let slot = template.slot(ofMember: member)
+      if slot >= 0 { slots.put(value, inSlot: slot) }
+    }
+    guard let end = template.leadEnd(count, bytes, at: position, limit: limit),
+      end < limit
+    else { return false }
+    if bytes[end] == lineFeed {
+      contentEnd = end
+      terminatorLength = 1
+    } else if bytes[end] == carriageReturn && end &+ 1 < limit && bytes[end &+ 1] == lineFeed {
+      contentEnd = end
+      terminatorLength = 2
+    } else {
+      return false
+    }
+    next = contentEnd &+ terminatorLength
+    seenSlots = template.seenSlots
+    repeatedSlots = 0
+    presentNames = 0
+    hasMembers = true
+    closingBrace = end &- 1
     invalidCharacter = nil
     return true
   }
