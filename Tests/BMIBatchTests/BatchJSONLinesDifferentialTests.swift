@@ -56,7 +56,12 @@ struct BatchJSONLinesDifferentialTests {
 
   @Test(arguments: [31, 32, 33] as [UInt64])
   func theCommonLineReaderGivesWhatTheParserGives(_ seed: UInt64) {
-    let input = Self.text(rows: 1_500, seed: seed)
+    Self.expectFastLaneAgrees(Self.text(rows: 1_500, seed: seed), "seed \(seed)")
+  }
+
+  /// JSON Lines `input` under WHO, read whole and in pieces of 61 bytes, gives through the
+  /// fast lane the output, summary and error the general path alone gives.
+  static func expectFastLaneAgrees(_ input: String, _ context: String) {
     for chunkSize in [Int.max, 61] {
       let fast = runBatch(
         Array(input.utf8), standard: BatchStandards.who,
@@ -67,7 +72,7 @@ struct BatchJSONLinesDifferentialTests {
           $0.inputFormat = .jsonl
           $0.allowsFastLane = false
         }, chunkSize: chunkSize)
-      #expect(fast.output == general.output, "seed \(seed), pieces of \(chunkSize)")
+      #expect(fast.output == general.output, "\(context), pieces of \(chunkSize)")
       #expect(fast.summary == general.summary)
       #expect(String(describing: fast.error) == String(describing: general.error))
     }
@@ -233,19 +238,6 @@ struct BatchJSONLinesDifferentialTests {
     var random = SplitMix64(seed: seed)
     let input = (0..<1_500).map { Self.templateLine($0, layout: layout, &random) + "\n" }
       .joined()
-    for chunkSize in [Int.max, 61] {
-      let fast = runBatch(
-        Array(input.utf8), standard: BatchStandards.who,
-        configure: { $0.inputFormat = .jsonl }, chunkSize: chunkSize)
-      let general = runBatch(
-        Array(input.utf8), standard: BatchStandards.who,
-        configure: {
-          $0.inputFormat = .jsonl
-          $0.allowsFastLane = false
-        }, chunkSize: chunkSize)
-      #expect(fast.output == general.output, "\(layout), seed \(seed), pieces of \(chunkSize)")
-      #expect(fast.summary == general.summary)
-      #expect(String(describing: fast.error) == String(describing: general.error))
-    }
+    Self.expectFastLaneAgrees(input, "\(layout), seed \(seed)")
   }
 }
