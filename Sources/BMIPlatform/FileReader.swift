@@ -53,10 +53,16 @@ package enum FileReader {
     let wanted = asciiLowercased(name)
     var found: [String] = []
     while let entry = readdir(directory) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      // Compared as bytes in place: a folder such as /tmp holds thousands of names, and
+      // making each a `String` first cost more than the rest of a small batch run.
+      let entryName: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let bytes = raw.prefix { $0 != 0 }
+        guard bytes.count == wanted.count,
+          zip(bytes, wanted).allSatisfy({ asciiLowercased($0) == $1 })
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
       }
-      guard asciiLowercased(entryName) == wanted else { continue }
+      guard let entryName else { continue }
       var status = stat()
       let path = folder == "." ? entryName : folder + "/" + entryName
       if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { continue }
@@ -135,6 +141,11 @@ package enum FileReader {
   }
 
   private static func asciiLowercased(_ text: String) -> [UInt8] {
-    text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    text.utf8.map(asciiLowercased)
+  }
+
+  /// One byte with an ASCII capital letter made small.
+  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
   }
 }

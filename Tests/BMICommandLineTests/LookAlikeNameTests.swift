@@ -273,6 +273,24 @@ struct LookAlikeNameTests {
     #expect(builtIn.stderr == "", "\(builtIn)")
   }
 
+  /// Names of the same length that differ in one byte, a longer one and a folder of the
+  /// name are no reason to warn: the folder is read byte by byte, not by prefix or length.
+  @Test func namesThatOnlyLookCloseAreNoReasonToWarn() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for decoy in ["ksso.yamk", "kssp.yaml", "Ksso.yaml~", "ksso.yam"] {
+      try StandardResolutionTests.clinicFile.write(
+        to: directory.appendingPathComponent(decoy), atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("KSSO.yaml"), withIntermediateDirectories: false)
+    let result = try runProcess(
+      ["--height", "170", "--weight", "80", "--standard", "ksso.yaml"],
+      workingDirectory: directory)
+    #expect(result.code == 0, "\(result)")
+    #expect(result.stderr == "", "\(result)")
+  }
+
   @Test func theWarningOfABuiltInBesideAFileIsKoreanInKorean() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
