@@ -231,6 +231,30 @@ struct BatchBMIForAgeTests {
       return
     }
     #expect(input == "age")
-    #expect(wanted == ["age_days", "age_months", "birth_date + date", "age"])
+    #expect(wanted == ["age_days", "age_months", "birth_date + date", "age", "age_years"])
+  }
+
+  /// `age_years`, the reference tables' name for ages in years, is read as `age` is, and
+  /// only when no other age column is there: a file with `age` and `age_years` reads `age`.
+  @Test func anAgeYearsColumnIsReadAsYearsAfterTheOthers() {
+    let standard = BatchStandards.builtIn("who-2007-bmi-for-age")
+    let years = runBatchBytes(
+      Array("sex,age_years,bmi\nmale,10.5,17\nfemale,12,30\n".utf8), standard: standard,
+      threads: 1)
+    let typed = runBatchBytes(
+      Array("sex,age,bmi\nmale,10.5,17\nfemale,12,30\n".utf8), standard: standard, threads: 1)
+    #expect(years.error == nil, "\(String(describing: years.error))")
+    #expect(years.summary?.rowsClassified == 2)
+    // Every column after the input's three: the same z, category and section.
+    func answers(_ output: [UInt8]) -> [[Substring]] {
+      String(decoding: output, as: UTF8.self).split(separator: "\n").map {
+        Array($0.split(separator: ",", omittingEmptySubsequences: false).dropFirst(3))
+      }
+    }
+    #expect(answers(years.output) == answers(typed.output))
+    #expect(answers(years.output).count == 3)
+    let both = runBatchBytes(
+      Array("sex,age_years,age,bmi\nmale,99,10.5,17\n".utf8), standard: standard, threads: 1)
+    #expect(both.summary?.rowsClassified == 1, "\(both.output)")
   }
 }

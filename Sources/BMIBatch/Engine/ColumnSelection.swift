@@ -25,8 +25,8 @@ package struct ColumnSelection: Equatable, Sendable {
   /// `waist_cm` (or `waist`), and each input a standard declares its column: `sex`, `age`,
   /// `background`, `waist_cm`; an `age` column is also read, when there is one, to check a
   /// `population`'s ages. A BMI-for-age standard reads the height and weight (or the BMI),
-  /// `sex`, and a child's age from `age_days`, `age_months`, `birth_date` with `date`, or
-  /// `age` (see `childAgeColumns`).
+  /// `sex`, and a child's age from `age_days`, `age_months`, `birth_date` with `date`, `age`
+  /// or `age_years` (see `childAgeColumns`).
   ///
   /// - Parameters:
   ///   - names: The header's column names.
@@ -101,8 +101,9 @@ package struct ColumnSelection: Equatable, Sendable {
   }
 
   /// The columns a child's age is read from, tried in this order: `age_days`, `age_months`,
-  /// `birth_date` with `date`, then `age`; a column named by an option is the only one
-  /// tried (a date column named alone takes the other's default name).
+  /// `birth_date` with `date`, `age`, then `age_years` (the reference tables' own name for
+  /// ages in years); a column named by an option is the only one tried (a date column named
+  /// alone takes the other's default name).
   private static func childAgeColumns(
     _ configuration: BatchConfiguration, names: [String],
     find: ([String]) throws(BatchError) -> Int?
@@ -112,6 +113,7 @@ package struct ColumnSelection: Equatable, Sendable {
     let birthDate = configuration.birthDateColumn ?? "birth_date"
     let date = configuration.dateColumn ?? "date"
     let typed = configuration.ageColumn ?? "age"
+    let years = "age_years"
     let namesDates = configuration.birthDateColumn != nil || configuration.dateColumn != nil
     let named =
       configuration.ageDaysColumn != nil || configuration.ageMonthsColumn != nil
@@ -138,7 +140,9 @@ package struct ColumnSelection: Equatable, Sendable {
       if born != nil { throw missing([date]) }
     }
     if let column = try find([typed]) { return (.years, column, -1, -1) }
-    throw missing(named ? [typed] : [days, months, birthDate + " + " + date, typed])
+    // Tried last, so that every file read before `age_years` was known reads the same.
+    if !named, let column = try find([years]) { return (.years, column, -1, -1) }
+    throw missing(named ? [typed] : [days, months, birthDate + " + " + date, typed, years])
   }
 
   /// The height and weight columns, or the BMI column (`readsBMI`).
