@@ -94,17 +94,35 @@ extension Age {
 }
 
 /// A date of the proleptic Gregorian calendar, read from `YYYY-MM-DD`.
-struct CalendarDay {
+package struct CalendarDay {
   let year: Int
   let month: Int
   let day: Int
 
   /// Reads `YYYY-MM-DD` with a real month and day (29 February only in leap years).
   init?(parsing text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+    var text = text
+    guard let read = text.withUTF8({ CalendarDay(ascii: $0) }) else { return nil }
+    self = read
+  }
+
+  /// Reads exactly the ten bytes `YYYY-MM-DD` (ASCII digits, a real month and day), as
+  /// ``init(parsing:)`` reads the text; `bmi batch` reads a file's dates here, in place.
+  ///
+  /// - Parameter bytes: The date's bytes, without spaces around it.
+  package init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = Int(bytes[index]) - 0x30
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       (1...12).contains(month), day >= 1, day <= Self.length(ofMonth: month, year: year)
     else { return nil }
     (self.year, self.month, self.day) = (year, month, day)
@@ -119,7 +137,7 @@ struct CalendarDay {
   }
 
   /// Days since 1970-01-01 (H. Hinnant's `days_from_civil`, public-domain algorithm).
-  var daysSinceEpoch: Int {
+  package var daysSinceEpoch: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400

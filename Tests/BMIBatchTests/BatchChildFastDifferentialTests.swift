@@ -54,10 +54,19 @@ struct BatchChildFastDifferentialTests {
     _ id: String, ageColumn: String, readsBMI: Bool = false,
     units: (HeightUnit, WeightUnit) = (.centimetres, .kilograms)
   ) throws -> RowEvaluator {
+    try evaluator(id, ageColumns: [ageColumn], readsBMI: readsBMI, units: units)
+  }
+
+  /// An evaluator of `sex,<ageColumns…>,height_cm,weight_kg` rows under `id` (or with a
+  /// `bmi` column): `birth_date,date` gives the age from two dates.
+  static func evaluator(
+    _ id: String, ageColumns: [String], readsBMI: Bool = false,
+    units: (HeightUnit, WeightUnit) = (.centimetres, .kilograms)
+  ) throws -> RowEvaluator {
     let configuration = BatchConfiguration()
     let measures = readsBMI ? ["bmi"] : ["height_cm", "weight_kg"]
     let columns = try ColumnSelection(
-      names: ["sex", ageColumn] + measures, configuration: configuration,
+      names: ["sex"] + ageColumns + measures, configuration: configuration,
       standard: BatchStandards.builtIn(id))
     return RowEvaluator(
       standard: BatchStandards.builtIn(id),
@@ -67,7 +76,8 @@ struct BatchChildFastDifferentialTests {
   /// Both readings of one row (sex, age, then height and weight or a BMI); whether the fast
   /// one answered.
   static func expectSameAnswer(
-    _ evaluator: RowEvaluator, _ fields: [String], readsBMI: Bool = false
+    _ evaluator: RowEvaluator, _ fields: [String], readsBMI: Bool = false,
+    order: [Int] = [Slot.sex, Slot.age, Slot.height, Slot.weight]
   ) -> Bool {
     var bytes = Array(fields.joined(separator: ",").utf8)
     // The evaluator may read a few bytes past a field, as it does in a buffer.
@@ -82,9 +92,8 @@ struct BatchChildFastDifferentialTests {
         spans.append(FieldSpan(start: start, end: end, isPresent: true))
         start = end + 1
       }
-      // sex, age, height, weight: the slots of the evaluator's columns (a BMI's is the
-      // height's).
-      let order = [Slot.sex, Slot.age, Slot.height, Slot.weight]
+      // The slots of the evaluator's columns, by default sex, age, height, weight (a BMI's
+      // is the height's).
       for (index, span) in spans.enumerated() { slots[order[index]] = span }
       var fastDetail = RowDetail()
       guard
@@ -292,5 +301,69 @@ struct BatchChildFastDifferentialTests {
     let evaluator = try Self.evaluator(
       "who-2006-bmi-for-age", ageColumn: "age_days", readsBMI: true)
     #expect(!Self.expectSameAnswer(evaluator, fields, readsBMI: true))
+  }
+
+  /// `YYYY-MM-DD` of a day counted from 1970-01-01 (the test's own civil calendar).
+  static func dateText(daysSinceEpoch days: Int) -> String {
+    // H. Hinnant's civil_from_days, written from the algorithm's description.
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func padded(_ value: Int, _ width: Int) -> String {
+      String(repeating: "0", count: Swift.max(0, width - "\(value)".count)) + "\(value)"
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+
+  /// Ages from a date of birth and a date of measurement: read by value, nearly all, with
+  /// the general answer, across every reference's ages, leap days and years included.
+  @Test(arguments: ids)
+  func agesFromTwoDatesGetTheGeneralAnswer(id: String) throws {
+    var random = Random(state: 11)
+    let range = Self.days(id)
+    let order = [Slot.sex, Slot.birthDate, Slot.date, Slot.height]
+    let evaluator = try Self.evaluator(id, ageColumns: ["birth_date", "date"], readsBMI: true)
+    var answered = 0
+    let count = LongTests.size(everyday: 300, long: 3000)
+    for _ in 0..<count {
+      let sex = Self.sexes[random.below(Self.sexes.count)]
+      // Births from 1896 to 2055, so that leap years and 1900 and 2000 are crossed.
+      let birth = -27_000 + random.below(58_000)
+      let days = range.lowerBound + random.below(range.count)
+      let bmi = "\(11 + random.below(21)).\(random.below(10))"
+      let fields = [
+        sex, Self.dateText(daysSinceEpoch: birth), Self.dateText(daysSinceEpoch: birth + days),
+        bmi,
+      ]
+      if Self.expectSameAnswer(evaluator, fields, readsBMI: true, order: order) { answered += 1 }
+    }
+    #expect(answered * 10 >= count * 9, "\(id): \(answered) of \(count)")
+  }
+
+  /// Dates the fast reading does not read, and a measurement before the birth, are left to
+  /// the general reading (which reports them or reads them its own way).
+  @Test(arguments: [
+    ["2019-02-29", "2021-03-01"], ["2019-13-01", "2021-03-01"], ["2019-3-01", "2021-03-01"],
+    [" 2019-03-01", "2021-03-01"], ["2019/03/01", "2021-03-01"], ["2019-03-01", "2021-04-31"],
+    ["2019-03-01", ""], ["", "2021-03-01"], ["2021-03-02", "2021-03-01"],
+    ["2019-03-00", "2021-03-01"], ["+019-03-01", "2021-03-01"], ["2019-03-01", "2021-03-1x"],
+  ])
+  func otherDatesAreLeftToTheGeneralReading(dates: [String]) throws {
+    let evaluator = try Self.evaluator(
+      "who-2006-bmi-for-age", ageColumns: ["birth_date", "date"], readsBMI: true)
+    let order = [Slot.sex, Slot.birthDate, Slot.date, Slot.height]
+    #expect(
+      !Self.expectSameAnswer(
+        evaluator, ["female"] + dates + ["16.5"], readsBMI: true, order: order))
+    // The same row with plain dates is read by value.
+    #expect(
+      Self.expectSameAnswer(
+        evaluator, ["female", "2020-02-29", "2021-03-01", "16.5"], readsBMI: true, order: order))
   }
 }

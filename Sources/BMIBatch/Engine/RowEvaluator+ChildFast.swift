@@ -5,7 +5,8 @@ import BMISupport
 extension RowEvaluator {
   /// The answer for a child's row of the common kind, by value: a plain decimal height and
   /// weight in a default unit of the integer path (or a plain decimal BMI), the sex in any
-  /// spelling the parser reads (``SexMemo``), a plain decimal age, no dates and no gestation; scored by the fast
+  /// spelling the parser reads (``SexMemo``), a plain decimal age or two plain dates
+  /// (``fastChildAgeMillionths(_:_:)``) and no gestation; scored by the fast
   /// route (`BMIForAgeFastScorer`) with no text parsed, no exact fraction built and no
   /// `Classification` made. `nil` for any other row, and for a child whose bounds leave a
   /// decision or a digit open: ``evaluateForAge(_:_:readsBMI:detail:)`` then reads the row
@@ -18,14 +19,10 @@ extension RowEvaluator {
   func evaluateChildFast(
     _ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots, readsBMI: Bool, detail: inout RowDetail
   ) -> RowOutcome? {
-    guard let scorer = childScorer, !slots[Slot.gestation].isPresent,
-      !slots[Slot.birthDate].isPresent, !slots[Slot.date].isPresent
-    else { return nil }
-    let ageSpan = slots[Slot.age]
+    guard let scorer = childScorer, !slots[Slot.gestation].isPresent else { return nil }
     let sexSpan = slots[Slot.sex]
-    guard ageSpan.isPresent, sexSpan.isPresent, !ageSpan.hasEscapes, !ageSpan.isJSONString,
-      let sex = sexMemo.sex(bytes, sexSpan, read: rules.sex),
-      let ageMillionths = PlainDecimal.millionths(bytes, from: ageSpan.start, to: ageSpan.end),
+    guard sexSpan.isPresent, let sex = sexMemo.sex(bytes, sexSpan, read: rules.sex),
+      let ageMillionths = fastChildAgeMillionths(bytes, slots),
       possibleAgeMillionths.contains(ageMillionths),
       let age = Age(ExactDecimal(millionths: ageMillionths), ageUnit),
       let bmi = fastChildBMI(bytes, slots, readsBMI: readsBMI)
@@ -46,6 +43,31 @@ extension RowEvaluator {
     detail.display = answer.display
     detail.scores = BMIForAgeScoreTexts(answer)
     return .classifiedText(categoryIndex: answer.categoryPosition, section: answer.section)
+  }
+
+  /// The child's age in millionths of ``ageUnit``: a plain decimal from the age column, or
+  /// the whole days from the date of birth to the date of measurement when both are plain
+  /// `YYYY-MM-DD` (as `Age(birthDate:date:)` counts them; the unit is then days); `nil` for
+  /// anything else, an empty field or a measurement before the birth, which the general
+  /// path reads and reports.
+  @inline(__always)
+  func fastChildAgeMillionths(_ bytes: UnsafePointer<UInt8>, _ slots: FieldSlots) -> Int64? {
+    let born = slots[Slot.birthDate]
+    let measured = slots[Slot.date]
+    guard born.isPresent || measured.isPresent else {
+      let age = slots[Slot.age]
+      guard age.isPresent, !age.hasEscapes, !age.isJSONString else { return nil }
+      return PlainDecimal.millionths(bytes, from: age.start, to: age.end)
+    }
+    func day(_ span: FieldSpan) -> Int? {
+      guard span.isPresent, !span.hasEscapes else { return nil }
+      let text = UnsafeBufferPointer(start: bytes + span.start, count: span.end - span.start)
+      return CalendarDay(ascii: text)?.daysSinceEpoch
+    }
+    guard let birth = day(born), let measurement = day(measured), measurement >= birth,
+      measurement - birth < 1 << 40
+    else { return nil }
+    return Int64(measurement - birth) * 1_000_000
   }
 
   /// The BMI of a row with plain decimal fields and a bound on its error: from a height and
