@@ -143,11 +143,36 @@ package enum GrowthDoubleMath {
     return 2 * s * sum
   }
 
-  /// ln x for a positive finite x; absolute error below 6u·max(1, |ln x|).
+  /// ln x for a positive finite x; absolute error below 3u·max(1, |ln x|).
+  ///
+  /// x = 2^e·m with m in [1, 2) exactly, and m in the j-th of 64 equal intervals, centre
+  /// c = 1 + (j + ½)/64 (exact): ln m = ln c + 2·atanh(s), s = (m − c)/(m + c), |s| ≤ 2⁻⁸.
+  /// - m − c is exact (Sterbenz); the sum and the quotient round: s is off by 2.01u·|s|, so
+  ///   2·atanh(s) by 0.016u.
+  /// - 2·atanh(s) = 2s·(1 + s²/3 + s⁴/5) + R, |R| ≤ 2|s|⁷/7·1.0001 < 0.036u; the evaluation
+  ///   adds under 2u·2|s| < 0.016u.
+  /// - ln c from the table, below u/2; its sum with the series, below u/2 (a value under 1).
+  /// - e·ln2Hi is exact, e·ln2Lo and the two additions round (u/2·max(1, |ln x|) + u/2 +
+  ///   2⁻⁶⁰), and the split of ln 2 leaves |e|·2⁻⁸⁶.
+  ///
+  /// 1.07u for ln m, and in all under 2.1u·max(1, |ln x|).
+  static func log(_ x: Double) -> Double {
+    let (m, e) = significandAndExponent(x)
+    let j = Int(truncatingIfNeeded: (m.bitPattern >> 46) & 63)
+    let centre = 1 + (Double(j) + 0.5) * 0x1p-6
+    let s = (m - centre) / (m + centre)
+    let square = s * s
+    let series = 2 * s * (1 + square * (1.0 / 3 + square * (1.0 / 5)))
+    let k = Double(e)
+    return k * ln2Hi + (k * ln2Lo + (GrowthDoubleTables.logarithms[j] + series))
+  }
+
+  /// ln x as ``log(_:)`` computed it before its table, for ``log1p(_:)``: absolute error below
+  /// 6u·max(1, |ln x|), and relative 3u plus s's 2u when x is in [√½, √2).
   ///
   /// x = 2^e·m with m in [√½, √2) exactly; ln m = 2·atanh((m−1)/(m+1)), where m − 1 is exact
   /// (Sterbenz) and the quotient carries 2u.
-  static func log(_ x: Double) -> Double {
+  static func centredLog(_ x: Double) -> Double {
     var (m, e) = significandAndExponent(x)
     if m > sqrtTwo {
       m /= 2
@@ -161,7 +186,7 @@ package enum GrowthDoubleMath {
   /// ln(1 + x) for x > −1; relative error below 6u for |x| < 0.29, absolute error below
   /// 6u·max(1, |ln(1+x)|) otherwise.
   static func log1p(_ x: Double) -> Double {
-    guard x.magnitude < 0.29 else { return log(1 + x) }
+    guard x.magnitude < 0.29 else { return centredLog(1 + x) }
     // (1+x)/(1−x)… with s = x/(2+x): 1 + x = (1+s)/(1−s), |s| < 0.17.
     return twiceArctanh(x / (2 + x))
   }

@@ -183,4 +183,41 @@ enum GrowthDoubleTables {
     0x1.eaf366efc1181p-47, 0x1.2b86d020828d3p-47,
     0x1.6c0df3a094834p-48,
   ]
+
+  /// ln(1 + (j + ½)/64) for j = 0…63, the centres of ln's 64 intervals of [1, 2), rounded
+  /// to nearest: error at most u times the value (below u/2, as each is below ln 2).
+  static let logarithms: [Double] = [
+    0x1.fe02a6b106789p-8, 0x1.7b91b07d5b11bp-6,
+    0x1.39e87b9febd60p-5, 0x1.b42dd711971bfp-5,
+    0x1.16536eea37ae1p-4, 0x1.51b073f06183fp-4,
+    0x1.8c345d6319b21p-4, 0x1.c5e548f5bc743p-4,
+    0x1.fec9131dbeabbp-4, 0x1.1b72ad52f67a0p-3,
+    0x1.371fc201e8f74p-3, 0x1.526e5e3a1b438p-3,
+    0x1.6d60fe719d21dp-3, 0x1.87fa06520c911p-3,
+    0x1.a23bc1fe2b563p-3, 0x1.bc286742d8cd6p-3,
+    0x1.d5c216b4fbb91p-3, 0x1.ef0adcbdc5936p-3,
+    0x1.0402594b4d041p-2, 0x1.1058bf9ae4ad5p-2,
+    0x1.1c898c16999fbp-2, 0x1.2895a13de86a3p-2,
+    0x1.347dd9a987d55p-2, 0x1.404308686a7e4p-2,
+    0x1.4be5f957778a1p-2, 0x1.5767717455a6cp-2,
+    0x1.62c82f2b9c795p-2, 0x1.6e08eaa2ba1e4p-2,
+    0x1.792a55fdd47a2p-2, 0x1.842d1da1e8b17p-2,
+    0x1.8f11e873662c7p-2, 0x1.99d958117e08bp-2,
+    0x1.a484090e5bb0ap-2, 0x1.af1293247786bp-2,
+    0x1.b9858969310fbp-2, 0x1.c3dd7a7cdad4dp-2,
+    0x1.ce1af0b85f3ebp-2, 0x1.d83e7258a2f3ep-2,
+    0x1.e24881a7c6c26p-2, 0x1.ec399d2468cc0p-2,
+    0x1.f6123fa7028acp-2, 0x1.ffd2e0857f498p-2,
+    0x1.04bdf9da926d2p-1, 0x1.0986f4f573521p-1,
+    0x1.0e44985d1cc8cp-1, 0x1.12f719593efbcp-1,
+    0x1.179eabbd899a1p-1, 0x1.1c3b81f713c25p-1,
+    0x1.20cdcd192ab6ep-1, 0x1.2555bce98f7cbp-1,
+    0x1.29d37fec2b08bp-1, 0x1.2e47436e40268p-1,
+    0x1.32b1339121d71p-1, 0x1.37117b54747b6p-1,
+    0x1.3b68449fffc23p-1, 0x1.3fb5b84d16f42p-1,
+    0x1.43f9fe2f9ce67p-1, 0x1.48353d1ea88dfp-1,
+    0x1.4c679afccee3ap-1, 0x1.50913cc01686bp-1,
+    0x1.54b2467999498p-1, 0x1.58cadb5cd7989p-1,
+    0x1.5cdb1dc6c1765p-1, 0x1.60e32f44788d9p-1,
+  ]
 }

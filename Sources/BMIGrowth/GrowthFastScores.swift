@@ -113,7 +113,7 @@ package struct GrowthFastScores: Sendable {
   /// The plain LMS z = ((y/M)^L − 1)/(L·S) = expm1(L·ln(y/M))/(L·S), or ln(y/M)/S for L = 0.
   ///
   /// Error, with a = ln(y/M) and x = L·a: y/M carries relative error ρ = yErr/y + mErr/M + u,
-  /// so a is off by ρ (1.01ρ, ρ tiny) plus ln's 6u·max(1, |a|); expm1 adds 12u relative and
+  /// so a is off by ρ (1.01ρ, ρ tiny) plus ln's 3u·max(1, |a|); expm1 adds 12u relative and
   /// the division 2u, so |z|·14u; S's error moves z by |z|·sErr/S. In L the map
   /// L ↦ expm1(L·a)/L has derivative a²·h(x)/x² with h(x) = x·eˣ − eˣ + 1 and
   /// |h(x)/x²| ≤ e^|x|, so L's error moves z by lErr·a²·e^|x|/S; a's error by e^x·aErr/S.
@@ -125,7 +125,7 @@ package struct GrowthFastScores: Sendable {
     guard ratio > 1e-3, ratio < 1e3 else { return nil }
     let a = GrowthDoubleMath.log(ratio)
     let rho = yError / y + p.mError / p.m + u
-    let aError = 1.01 * rho + 6 * u * Swift.max(1, a.magnitude)
+    let aError = 1.01 * rho + 3 * u * Swift.max(1, a.magnitude)
     let x = p.l * a
     guard x.magnitude < 30 else { return nil }
     let power = p.l == 0 ? 0 : GrowthDoubleMath.expm1(x)

@@ -57,16 +57,20 @@ struct GrowthDoubleMathBoundsTests {
     }
   }
 
-  /// ln x within 6u·max(1, |ln x|), across the switch at √2 and over the ratios lmsZ meets.
+  /// ln x within 3u·max(1, |ln x|), at the edges of its table's intervals (and either side
+  /// of a power of two) and over the ratios lmsZ meets.
   @Test func logarithmIsWithinItsBound() throws {
-    let root = GrowthDoubleMath.sqrtTwo
-    let extra = [root.nextDown, root, root.nextUp, root / 2, (root / 2).nextUp, 1, 1.0.nextUp]
+    var extra: [Double] = [(1.0).nextDown, (0.5).nextUp]
+    for j in 0...64 {
+      let edge = 1 + Double(j) / 64
+      extra += [edge.nextDown, edge, edge.nextUp, edge / 2, edge * 4, (1 + (Double(j) + 0.5) / 64)]
+    }
     for x in Self.points(1e-3, 4, count: 300, seed: 54, extra: extra)
       + Self.points(4, 1e3, count: 100, seed: 55, extra: [])
     {
       let value = GrowthDoubleMath.log(x)
       let exact = try #require(CertifiedMath.log(GrowthDoubleBounds.point(x)))
-      let bound = 6 * Self.u * max(1, value.magnitude)
+      let bound = 3 * Self.u * max(1, value.magnitude)
       #expect(GrowthDoubleBounds.isWithin(exact, of: value, bound: bound), "ln \(x)")
     }
   }

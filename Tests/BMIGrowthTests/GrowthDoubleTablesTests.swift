@@ -36,6 +36,17 @@ struct GrowthDoubleTablesTests {
     #expect(GrowthDoubleBounds.isWithin(density, of: phi, bound: phi * 0x1p-53), "φ(\(j)/16)")
   }
 
+  /// ln(1 + (j + ½)/64) within u relative of the certified value.
+  @Test(arguments: 0..<64)
+  func logarithmsAreTheCertifiedValues(j: Int) throws {
+    let bits = GrowthDoubleBounds.bits
+    let centre = GrowthInteger(128 + 2 * j + 1).shiftedLeft(bits - 7)
+    let exact = try #require(
+      CertifiedMath.log(DyadicInterval(lower: centre, upper: centre, bits: bits)))
+    let value = GrowthDoubleTables.logarithms[j]
+    #expect(GrowthDoubleBounds.isWithin(exact, of: value, bound: value * 0x1p-53), "\(j)")
+  }
+
   /// ln 2/32's split: |ln 2/32 − high − low| < 2⁻⁹¹, and high has 32 significant bits.
   @Test func splitLogTwoIsCloseEnough() {
     let bits = GrowthDoubleBounds.bits
