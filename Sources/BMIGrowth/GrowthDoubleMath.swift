@@ -116,6 +116,7 @@ package enum GrowthDoubleMath {
   /// - |power| ≥ 1 beyond that: |eˣ − 1| ≥ 0.49, s − 1 rounds once more: under 4u.
   ///
   /// Multiplying by 2^power is exact, or (for x < −700 + ln 2⁵⁰) off by 2⁻¹⁰⁷⁵ at most.
+  @inline(__always)
   static func expm1(_ x: Double) -> Double {
     guard x > -700, x < 700 else { return exp(x) - 1 }
     let (power, high, p) = reduced(x)
@@ -219,6 +220,7 @@ package enum GrowthDoubleMath {
   ///   a result below 0.52.
   ///
   /// 0.06u + 0.28u + 0.04u + u/2 + u/2 < 1.4u.
+  @inline(__always)
   static func tabulatedUpperTail(_ x: Double) -> Double {
     let shifted = x * 16 + roundingShift
     let j = Int(truncatingIfNeeded: shifted.bitPattern &- roundingShiftBits)
