@@ -38,7 +38,7 @@ package enum GrowthDoubleMath {
   /// 2^(j/32)·e^r = high + p to a relative error below 0.1u (with the rounding of p itself).
   ///
   /// - k = 32·power + j is the whole number nearest x·32/ln 2 as rounded (2u·|x|·46.2 <
-  ///   2⁻³⁷ off for |x| < 745, which keeps |k| < 2¹⁶), so |r| ≤ (½ + 2⁻³⁷)·ln 2/32 < 0.01084.
+  ///   2⁻³⁶ off for |x| < 745, which keeps |k| < 2¹⁶), so |r| ≤ (½ + 2⁻³⁶)·ln 2/32 < 0.01084.
   /// - x − k·high is exact: k·high is a multiple of 2⁻³⁷ (high's low 21 bits are zero); for
   ///   k ≠ 0, |x| ≥ 2⁻⁷, so x is a multiple of 2⁻⁵⁹ too, and the difference, below 2⁻⁶, fits
   ///   in 53 bits. Subtracting k·low rounds twice: r is off by under 1.01u·|r| + 2⁻⁷⁵, below
@@ -153,10 +153,10 @@ package enum GrowthDoubleMath {
   /// - 2·atanh(s) = 2s·(1 + s²/3 + s⁴/5) + R, |R| ≤ 2|s|⁷/7·1.0001 < 0.036u; the evaluation
   ///   adds under 2u·2|s| < 0.016u.
   /// - ln c from the table, below u/2; its sum with the series, below u/2 (a value under 1).
-  /// - e·ln2Hi is exact, e·ln2Lo and the two additions round (u/2·max(1, |ln x|) + u/2 +
-  ///   2⁻⁶⁰), and the split of ln 2 leaves |e|·2⁻⁸⁶.
+  /// - e·ln2Hi is exact; e·ln2Lo rounds by under 2⁻⁶⁰, the inner sum (below 0.7) by u/2, the
+  ///   outer by u·|ln x|; the split of ln 2 leaves |e|·2⁻⁸⁶.
   ///
-  /// 1.07u for ln m, and in all under 2.1u·max(1, |ln x|).
+  /// 1.07u for ln m, and in all under 2.6u·max(1, |ln x|).
   static func log(_ x: Double) -> Double {
     let (m, e) = significandAndExponent(x)
     let j = Int(truncatingIfNeeded: (m.bitPattern >> 46) & 63)
@@ -206,7 +206,7 @@ package enum GrowthDoubleMath {
   ///
   /// - Truncation after n = 7: Lagrange's remainder φ^(8)(ξ)·h⁹/9!, and Cramér's inequality
   ///   (Abramowitz and Stegun 22.14.17) |Heₙ(ξ)|·e^(−ξ²/4) ≤ 1.086435·√(n!) gives
-  ///   |φ^(8)(ξ)| ≤ 0.43343·√(8!) < 87.1: below 87.1/9!·2⁻⁴⁵ < 6.7·10⁻¹⁸ (0.06u).
+  ///   |φ^(8)(ξ)| ≤ 0.43343·√(8!) < 87.1: below 87.1/9!·2⁻⁴⁵ < 6.9·10⁻¹⁸ (0.062u).
   /// - He₀…He₇ at x₀ = j/16 ≤ 8 are exact: Heₙ(x₀)·16ⁿ is a whole number below 2⁴⁹ (He₇(8) =
   ///   1,461,944 < 2²¹), and so is every product and difference of the recurrence
   ///   Heₙ₊₁ = x₀·Heₙ − n·Heₙ₋₁.
@@ -219,7 +219,7 @@ package enum GrowthDoubleMath {
   /// - Q(x₀)'s rounding, at most u·Q(x₀) ≤ u/2, and the final subtraction's, at most u/2 for
   ///   a result below 0.52.
   ///
-  /// 0.06u + 0.28u + 0.04u + u/2 + u/2 < 1.4u.
+  /// 0.062u + 0.28u + 0.04u + u/2 + u/2 < 1.4u.
   @inline(__always)
   static func tabulatedUpperTail(_ x: Double) -> Double {
     let shifted = x * 16 + roundingShift
