@@ -113,8 +113,8 @@ package struct GrowthFastScores: Sendable {
   /// The plain LMS z = ((y/M)^L − 1)/(L·S) = expm1(L·ln(y/M))/(L·S), or ln(y/M)/S for L = 0.
   ///
   /// Error, with a = ln(y/M) and x = L·a: y/M carries relative error ρ = yErr/y + mErr/M + u,
-  /// so a is off by ρ (1.01ρ, ρ tiny) plus ln's 6u·max(1, |a|); expm1 adds 6u relative and
-  /// the division 2u, so |z|·8u; S's error moves z by |z|·sErr/S. In L the map
+  /// so a is off by ρ (1.01ρ, ρ tiny) plus ln's 3u·max(1, |a|); expm1 adds 12u relative and
+  /// the division 2u, so |z|·14u; S's error moves z by |z|·sErr/S. In L the map
   /// L ↦ expm1(L·a)/L has derivative a²·h(x)/x² with h(x) = x·eˣ − eˣ + 1 and
   /// |h(x)/x²| ≤ e^|x|, so L's error moves z by lErr·a²·e^|x|/S; a's error by e^x·aErr/S.
   static func lmsZ(y: Double, yError: Double, _ p: GrowthFastTable.Parameters)
@@ -125,7 +125,7 @@ package struct GrowthFastScores: Sendable {
     guard ratio > 1e-3, ratio < 1e3 else { return nil }
     let a = GrowthDoubleMath.log(ratio)
     let rho = yError / y + p.mError / p.m + u
-    let aError = 1.01 * rho + 6 * u * Swift.max(1, a.magnitude)
+    let aError = 1.01 * rho + 3 * u * Swift.max(1, a.magnitude)
     let x = p.l * a
     guard x.magnitude < 30 else { return nil }
     let power = p.l == 0 ? 0 : GrowthDoubleMath.expm1(x)
@@ -133,7 +133,7 @@ package struct GrowthFastScores: Sendable {
     // e^|x| from e^x − 1 (1.01 covers its rounding): 1 + (e^x − 1), or its reciprocal.
     let grow = 1.01 * (x >= 0 ? 1 + power : 1 / (1 + power))
     let error =
-      z.magnitude * (8 * u + p.sError / p.s) + grow * (aError + p.lError * a * a) / p.s
+      z.magnitude * (14 * u + p.sError / p.s) + grow * (aError + p.lError * a * a) / p.s
     return (z, 2 * error)
   }
 
@@ -144,7 +144,8 @@ package struct GrowthFastScores: Sendable {
   /// 6u relative, the division u: together 10u·|v|/(1 + c)-ish, bounded by 10u·|v|/min(1, 1+c);
   /// S moves v by sErr·|z|/(1 + c), z by zErr·S/(1 + c), and L (through the map L ↦
   /// log1p(L·S·z)/L, whose derivative is at most (S·z)²/(1 + c)² in magnitude) by
-  /// lErr·(S·z)²/(1 + c)². exp adds 4u and M's error mErr/M, both relative.
+  /// lErr·(S·z)²/(1 + c)². exp adds 2u, the product with M u (6u allowed), and M's error
+  /// mErr/M, all relative.
   static func valueAt(z: Double, zError: Double, _ p: GrowthFastTable.Parameters)
     -> (value: Double, error: Double)?
   {
@@ -199,16 +200,43 @@ extension GrowthFastScores {
   ///   - error: A bound on its absolute error.
   ///   - decimals: Digits after the decimal point (0–6).
   package static func roundedUnits(_ value: Double, error: Double, decimals: Int) -> Int? {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
+    let scale = powerOfTen(decimals)
     let scaled = value * scale
     guard scaled.magnitude < 0x1p50 else { return nil }
-    let floor = GrowthDoubleMath.floor(scaled)
-    let fraction = scaled - floor
-    // The product's own rounding adds u·|scaled|.
-    let margin = error * scale + 2 * u * scaled.magnitude
-    guard (fraction - 0.5).magnitude > margin else { return nil }
-    return Int(floor) + (fraction > 0.5 ? 1 : 0)
+    // The whole number nearest `scaled` (ties to even; a tie is never settled below): adding
+    // and subtracting 1.5·2⁵² rounds to a whole number, and the difference is exact (both
+    // are multiples of scaled's ulp or of 1, and it is at most ½).
+    let shifted = scaled + GrowthDoubleMath.roundingShift
+    let nearest = shifted - GrowthDoubleMath.roundingShift
+    let distance = 0.5 - (scaled - nearest).magnitude
+    // The distance to the nearer halfway point, exact but for |scaled| < ¼, where it is above
+    // ¼ and rounds by at most u/4. The product's own rounding adds u·|scaled| (2u allowed);
+    // the margin's three roundings and the distance's, each at most u/4 when the margin is
+    // below the distance (so below ½), are covered by the last 2u.
+    let margin = error * scale + 2 * u * scaled.magnitude + 2 * u
+    guard distance > margin else { return nil }
+    // The whole number itself, from the sum's bits (no checked conversion).
+    return Int(truncatingIfNeeded: shifted.bitPattern &- GrowthDoubleMath.roundingShiftBits)
+  }
+
+  /// 10^`decimals` (exact), from a switch for 0–6 digits.
+  @inline(__always)
+  static func powerOfTen(_ decimals: Int) -> Double {
+    switch decimals {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    default:
+      {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return scale
+      }()
+    }
   }
 
   /// k·10^−decimals written as a plain decimal with exactly `decimals` digits (`-1.42`,
