@@ -24,8 +24,15 @@ struct SectionMemoTests {
       " male ", "femal", nil,
     ]
     let ages = (15...100).map { "\($0)" } + ["70.5", "", "abc", "070", "123456789", nil]
+    // Texts of 17 to 25 bytes that differ from a declared word only past the 16th byte,
+    // where the memo keeps a third word.
+    let longer = [
+      "african-caribbeax", "African_CaribbeaN", "african-caribbean-abcdef",
+      "african-caribbean-abcdefg",
+    ]
     let backgrounds =
-      BatchBackgroundTests.backgrounds.map(Optional.some) + ["a-background-of-many-bytes", nil]
+      BatchBackgroundTests.backgrounds.map(Optional.some) + longer
+      + ["a-background-of-many-bytes", nil]
     var random = SplitMix64(seed: 5)
     var found = 0
     for _ in 0..<40_000 {

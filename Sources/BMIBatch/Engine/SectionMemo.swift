@@ -3,7 +3,7 @@
 /// words, read again on millions of rows.
 ///
 /// An entry keeps the bytes of a row's sex (up to 8), age (up to 8) and background (up to
-/// 16), whether each is present, and what ``RowEvaluator/fastSection(_:sex:age:background:)``
+/// 24: `african-caribbean` is 17), whether each is present, and what ``RowEvaluator/fastSection(_:sex:age:background:)``
 /// gave for them, which depends on nothing else. Longer texts are not kept, and are read
 /// on every row. One memo belongs to one evaluator, on one thread.
 final class SectionMemo {
@@ -11,13 +11,13 @@ final class SectionMemo {
   private struct Entry {
     var sex: UInt64 = 0
     var age: UInt64 = 0
-    var background: (UInt64, UInt64) = (0, 0)
+    var background: (UInt64, UInt64, UInt64) = (0, 0, 0)
     /// The lengths (a byte each, 0xFF for a field not present), then the section plus one
     /// from bit 32 (0 for an empty entry).
     var shape: UInt64 = 0
   }
 
-  /// 2¹⁰ entries of 40 bytes.
+  /// 2¹⁰ entries of 48 bytes.
   private static let slotBits = 10
   private static let slotCount = 1 << slotBits
   private let entries: UnsafeMutablePointer<Entry>
@@ -38,7 +38,7 @@ final class SectionMemo {
   ) -> Int {
     let sexLength = Self.length(sex, limit: 8)
     let ageLength = Self.length(age, limit: 8)
-    let backgroundLength = Self.length(background, limit: 16)
+    let backgroundLength = Self.length(background, limit: 24)
     guard sexLength | ageLength | backgroundLength >= 0 else { return find() }
     let shape =
       UInt64(truncatingIfNeeded: sexLength) | UInt64(truncatingIfNeeded: ageLength) &<< 8
@@ -47,16 +47,19 @@ final class SectionMemo {
     let ageKey = Self.word(bytes, age, from: 0, length: ageLength)
     let backgroundKey = (
       Self.word(bytes, background, from: 0, length: backgroundLength),
-      Self.word(bytes, background, from: 8, length: backgroundLength)
+      Self.word(bytes, background, from: 8, length: backgroundLength),
+      Self.word(bytes, background, from: 16, length: backgroundLength)
     )
     let slot = FieldWord.slot(
-      key: sexKey ^ ageKey &* 0x9E37_79B9 ^ backgroundKey.0 ^ backgroundKey.1 &<< 1,
+      key: sexKey ^ ageKey &* 0x9E37_79B9 ^ backgroundKey.0 ^ backgroundKey.1 &<< 1
+        ^ backgroundKey.2 &<< 2,
       tag: shape, bits: Self.slotBits)
     let entry = entries + slot
     if entry.pointee.shape & 0xFF_FFFF == shape, entry.pointee.shape >> 32 != 0,
       entry.pointee.sex == sexKey, entry.pointee.age == ageKey,
       entry.pointee.background.0 == backgroundKey.0,
-      entry.pointee.background.1 == backgroundKey.1
+      entry.pointee.background.1 == backgroundKey.1,
+      entry.pointee.background.2 == backgroundKey.2
     {
       return Int(truncatingIfNeeded: entry.pointee.shape >> 32) &- 1
     }
