@@ -191,10 +191,8 @@ extension BatchProcessor {
       if findsSection {
         // A row whose inputs are not the common kind, or choose no section, goes to the
         // general path, which reads them as the command does and flags what it must.
-        section = evaluator.rememberedSection(
-          bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
-          age: Self.field(ofColumn: ageColumn, ends: ends),
-          background: Self.field(ofColumn: backgroundColumn, ends: ends))
+        section = evaluator.laneSection(
+          bytes, ends: ends, sex: sexColumn, age: ageColumn, background: backgroundColumn)
         guard section >= 0 else { break }
         // The compact way above, in the row's section's table: an entry's factor and weights
         // are its height's in every section (from the possible BMIs, not the categories).
@@ -324,13 +322,6 @@ extension BatchProcessor {
     delimiterMasks.recordEnds(
       input.bytes, from: position, limit: input.limit, dialect: configuration.dialect,
       generation: input.generation, shape: shape, ends: fieldEnds + 1)
-  }
-
-  /// The field of a column (none for -1) of the record whose field ends are `ends`.
-  @inline(__always)
-  private static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
-    guard column >= 0 else { return FieldSpan() }
-    return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
   }
 }
 

@@ -116,6 +116,35 @@ extension RowEvaluator {
   func rememberedSection(
     _ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan, background: FieldSpan
   ) -> Int {
+    lookUpSection(bytes, sex: sex, age: age, background: background)
+  }
+
+  /// ``rememberedSection(_:sex:age:background:)`` for a record of the fast lane whose
+  /// fields end at `ends` (`ends[-1]` one before the record), with its sex, age and
+  /// background in columns `sex`, `age` and `background` (-1 for none). The fields are
+  /// made here: the lane's loop passes two pointers and three numbers, not three fields
+  /// on the stack.
+  @inline(never)
+  func laneSection(
+    _ bytes: UnsafePointer<UInt8>, ends: UnsafePointer<Int>, sex: Int, age: Int, background: Int
+  ) -> Int {
+    lookUpSection(
+      bytes, sex: Self.laneField(sex, ends: ends), age: Self.laneField(age, ends: ends),
+      background: Self.laneField(background, ends: ends))
+  }
+
+  /// The field of a column (none for -1) of a lane's record whose fields end at `ends`.
+  @inline(__always)
+  private static func laneField(_ column: Int, ends: UnsafePointer<Int>) -> FieldSpan {
+    guard column >= 0 else { return FieldSpan() }
+    return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
+  }
+
+  /// The memo's lookup, and ``fastSection(_:sex:age:background:)`` when it misses.
+  @inline(__always)
+  private func lookUpSection(
+    _ bytes: UnsafePointer<UInt8>, sex: FieldSpan, age: FieldSpan, background: FieldSpan
+  ) -> Int {
     sectionMemo.section(bytes, sex: sex, age: age, background: background) {
       fastSection(bytes, sex: sex, age: age, background: background)
     }
