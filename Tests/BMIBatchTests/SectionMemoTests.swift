@@ -6,7 +6,8 @@ import Testing
 
 /// The section memo gives what `RowEvaluator.fastSection` gives for the same fields, for
 /// more combinations of sex, age and background than it has entries (so entries are
-/// replaced), asked for again and again, with texts past what it keeps and fields missing.
+/// replaced), asked for again and again, with texts past what it keeps and fields missing;
+/// so does the fast lane's call, which finds the fields from a record's field ends.
 struct SectionMemoTests {
   @Test(arguments: ["glim-2019", "nice-ng246"])
   func theMemoGivesWhatTheIntegerPathGives(_ id: String) throws {
@@ -24,8 +25,15 @@ struct SectionMemoTests {
       " male ", "femal", nil,
     ]
     let ages = (15...100).map { "\($0)" } + ["70.5", "", "abc", "070", "123456789", nil]
+    // Texts of 17 to 25 bytes that differ from a declared word only past the 16th byte,
+    // where the memo keeps a third word.
+    let longer = [
+      "african-caribbeax", "African_CaribbeaN", "african-caribbean-abcdef",
+      "african-caribbean-abcdefg",
+    ]
     let backgrounds =
-      BatchBackgroundTests.backgrounds.map(Optional.some) + ["a-background-of-many-bytes", nil]
+      BatchBackgroundTests.backgrounds.map(Optional.some) + longer
+      + ["a-background-of-many-bytes", nil]
     var random = SplitMix64(seed: 5)
     var found = 0
     for _ in 0..<40_000 {
@@ -56,6 +64,19 @@ struct SectionMemoTests {
         let remembered = evaluator.rememberedSection(
           base, sex: spans[0], age: spans[1], background: spans[2])
         #expect(remembered == expected, "\(String(describing: sex)) \(String(describing: age))")
+        // The lane's call: the present fields as a record's columns, found from their ends.
+        var ends = [-1]
+        var columns: [Int] = []
+        for span in spans {
+          columns.append(span.isPresent ? ends.count - 1 : -1)
+          if span.isPresent { ends.append(span.end) }
+        }
+        let lane = ends.withUnsafeBufferPointer {
+          evaluator.laneSection(
+            base, ends: $0.baseAddress! + 1, sex: columns[0], age: columns[1],
+            background: columns[2])
+        }
+        #expect(lane == expected, "\(String(describing: sex)) \(String(describing: age))")
         if expected >= 0 { found += 1 }
       }
     }

@@ -40,25 +40,27 @@ extension BatchProcessor {
   func runCSVFastLane(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect
   ) throws(BatchError) {
-    // One copy of the loop for each: a standard of one section keeps fewer values live.
+    // One copy of the loop for each, specialised: a standard of one section keeps fewer
+    // values live, and its loop has no test of sections at all.
     if evaluator.findsSection {
       try runCSVFastLane(
         evaluator: evaluator, slotMap: slotMap, columnCount: columnCount, dialect: dialect,
-        findsSection: true)
+        sections: LaneWithSections.self)
     } else {
       try runCSVFastLane(
         evaluator: evaluator, slotMap: slotMap, columnCount: columnCount, dialect: dialect,
-        findsSection: false)
+        sections: LaneWithoutSections.self)
     }
   }
 
-  /// ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)`` with `findsSection` a
-  /// constant where it is inlined.
-  @inline(__always)
-  private func runCSVFastLane(
+  /// ``runCSVFastLane(evaluator:slotMap:columnCount:dialect:)`` for standards with
+  /// sections or without: generic, so that each has its own copy with `findsSection` a
+  /// constant (an argument of type `Bool` was left a run-time value in one copy).
+  private func runCSVFastLane<Sections: LaneSections>(
     evaluator: RowEvaluator, slotMap: SlotMap, columnCount: Int, dialect: TextDialect,
-    findsSection: Bool
+    sections: Sections.Type
   ) throws(BatchError) {
+    let findsSection = Sections.findsSection
     let columns = slotMap.columns
     let heightColumn = columns[Slot.height]
     let weightColumn = columns[Slot.weight]
@@ -185,21 +187,37 @@ extension BatchProcessor {
           continue
         }
       }
+      var section = 0
+      if findsSection {
+        // A row whose inputs are not the common kind, or choose no section, goes to the
+        // general path, which reads them as the command does and flags what it must.
+        section = evaluator.laneSection(
+          bytes, ends: ends, sex: sexColumn, age: ageColumn, background: backgroundColumn)
+        guard section >= 0 else { break }
+        // The compact way above, in the row's section's table: an entry's factor and weights
+        // are its height's in every section (from the possible BMIs, not the categories).
+        if metric, let table = settledTails?[section], UInt(bitPattern: heightLength &- 1) < 8,
+          let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd)
+        {
+          let tenths = compactPlans.tenths(
+            bytes, entries: compactEntries, key: key, from: heightStart, length: heightLength,
+            weightTenths: weightTenths)
+          if let settled = SettledTails.entry(in: UnsafePointer(table), tenths: tenths) {
+            categoryCounts[SettledTails.position(of: settled)] &+= 1
+            try writer.writeSettledCSVRow(
+              bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)
+            rowsDone &+= 1
+            position = lineFeed &+ 1
+            continue
+          }
+          if tenths == CompactHeightPlans.made { continue }
+        }
+      }
       // A field with a space at either end is never read here: `PlainDecimal` refuses it,
       // so neither the memo of weights nor a height's plan ever holds its text.
       guard heightStart < heightEnd, weightStart < weightEnd,
         let weightValue = weights.unpaddedMillionths(bytes, from: weightStart, to: weightEnd)
       else { break }
-      var section = 0
-      if findsSection {
-        // A row whose inputs are not the common kind, or choose no section, goes to the
-        // general path, which reads them as the command does and flags what it must.
-        section = evaluator.rememberedSection(
-          bytes, sex: Self.field(ofColumn: sexColumn, ends: ends),
-          age: Self.field(ofColumn: ageColumn, ends: ends),
-          background: Self.field(ofColumn: backgroundColumn, ends: ends))
-        guard section >= 0 else { break }
-      }
       // A height met before has a plan: its weights classify without a division.
       let tag = HeightPlans.tag(length: heightLength, section: section)
       let slot = HeightPlans.slot(key: key, tag: tag)
@@ -305,11 +323,22 @@ extension BatchProcessor {
       input.bytes, from: position, limit: input.limit, dialect: configuration.dialect,
       generation: input.generation, shape: shape, ends: fieldEnds + 1)
   }
+}
 
-  /// The field of a column (none for -1) of the record whose field ends are `ends`.
-  @inline(__always)
-  private static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
-    guard column >= 0 else { return FieldSpan() }
-    return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
-  }
+/// Whether a copy of the fast lane's loop finds each row's section.
+protocol LaneSections {
+  /// Whether rows have sections to find.
+  static var findsSection: Bool { get }
+}
+
+/// The fast lane's loop for a standard with sections.
+enum LaneWithSections: LaneSections {
+  /// Rows have sections.
+  static var findsSection: Bool { true }
+}
+
+/// The fast lane's loop for a standard of one section.
+enum LaneWithoutSections: LaneSections {
+  /// Rows have one section.
+  static var findsSection: Bool { false }
 }

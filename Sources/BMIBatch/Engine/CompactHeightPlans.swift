@@ -1,4 +1,4 @@
-/// What a row of a standard without sections needs from its height's plan when its weight
+/// What a row needs from its height's plan when its weight
 /// is written with one decimal (``OneDecimal``) and its tenths settle its category: the
 /// plan's factor for the tenths and its weights, 32 bytes a height, found from the digits
 /// of the height's text.
@@ -75,6 +75,36 @@ final class CompactHeightPlans {
     UInt(bitPattern: weightTenths &- Int(entry.pointee.lightest)) < UInt(entry.pointee.span)
   }
 
+  /// What ``tenths(_:entries:key:from:length:weightTenths:)`` gives when it has just made
+  /// the text's entry: the row is to be read again.
+  static let made: Int64 = -2
+
+  /// A row's BMI in tenths from its height's entry in `entries` (this table's), as the lane
+  /// reads it there; -1 when the entry does not take the weight or the tenths are not
+  /// exact, and ``made`` when the text had no entry and one was made for it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer.
+  ///   - entries: ``entries()``.
+  ///   - key: The height's text as a ``FieldWord`` key.
+  ///   - start: The offset of the text's first byte.
+  ///   - length: The text's length, 1 to 8.
+  ///   - weightTenths: The weight in tenths (``OneDecimal``).
+  @inline(__always)
+  func tenths(
+    _ bytes: UnsafePointer<UInt8>, entries: UnsafeMutablePointer<Entry>, key: UInt64,
+    from start: Int, length: Int, weightTenths: Int
+  ) -> Int64 {
+    let entry = UnsafePointer(entries + Self.index(of: key))
+    if Self.holds(entry, key: key, length: length) {
+      guard Self.takes(weightTenths, entry) else { return -1 }
+      return HeightPlans.tenths(
+        Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
+        heightMillionths: entry.pointee.heightMillionths)
+    }
+    return make(bytes, from: start, length: length, key: key) ? Self.made : -1
+  }
+
   /// Makes the entry of a height's text at its index, unless the index holds a height with
   /// weights; gives whether it did. An entry is made from the first section's plan when
   /// the text is a possible height and a plan can be made, and with no weights otherwise.
@@ -86,13 +116,14 @@ final class CompactHeightPlans {
   ///   - key: The text as a ``FieldWord`` key.
   func make(_ bytes: UnsafePointer<UInt8>, from start: Int, length: Int, key: UInt64) -> Bool {
     let slot = entries() + Self.index(of: key)
+    // A height with weights keeps its place: no two common heights take it in turn. It is
+    // looked at before a plan is made, for a file of many heights (two decimals) meets it
+    // on most rows.
+    guard slot.pointee.span == 0 else { return false }
     let made = entry(
       reading: PlainDecimal.unpaddedMillionths(bytes, from: start, to: start &+ length),
       key: key, length: length)
-    // A height with weights keeps its place: no two common heights take it in turn.
-    guard slot.pointee.span == 0, made.span > 0 || slot.pointee.length == 0 else {
-      return false
-    }
+    guard made.span > 0 || slot.pointee.length == 0 else { return false }
     slot.pointee = made
     return true
   }

@@ -10,19 +10,20 @@
 /// text. Tenths that do not settle a category, and answers longer than ``textLimit``
 /// (long labels), have no entry, and the lane takes the longer way for them.
 ///
-/// Every section's entries are made at once, 32 KiB a section (none for a standard of
+/// Every section's entries are made at once, 64 KiB a section (none for a standard of
 /// more than ``sectionLimit`` sections); one table belongs to one processor, on one thread.
 final class SettledTails {
   /// Entries for BMIs from 0.0 to 102.3.
   static let count = 1_024
-  /// The bytes of an entry: the text, then the position and the text's length. Writing a
-  /// text copies the whole entry as two 16-byte vectors.
-  static let entryLength = 32
+  /// The bytes of an entry: the text, then the position and the text's length. A cache
+  /// line: room for a section's name after the answers (`,25.2,overweight,,lower-thresholds`
+  /// is 34 bytes).
+  static let entryLength = 64
   /// The longest text an entry holds.
-  static let textLimit = 28
+  static let textLimit = 60
   /// Where an entry's category position (two bytes) and text length (one byte) are.
-  private static let positionOffset = 28
-  private static let lengthOffset = 30
+  private static let positionOffset = 60
+  private static let lengthOffset = 62
 
   /// The most sections a standard may have for its entries to be made.
   static let sectionLimit = 64

@@ -229,7 +229,21 @@ final class BatchRowWriter {
     crlf: Bool
   ) throws(BatchError) {
     var cursor = try copyRecord(bytes, from: start, to: end, answers: tailReserve)
-    cursor.put(entry, count: SettledTails.textLength(of: entry))
+    let length = SettledTails.textLength(of: entry)
+    if length > 32 {
+      // A text with a section's name: the whole entry, 64 readable bytes, fits in the
+      // answers' reserve (at least 72), and is copied without a call.
+      let source = UnsafeRawPointer(entry)
+      let target = UnsafeMutableRawPointer(cursor)
+      for offset in stride(from: 0, to: SettledTails.entryLength, by: 16) {
+        target.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
+          toByteOffset: offset, as: SIMD16<UInt8>.self)
+      }
+      cursor += length
+    } else {
+      cursor.put(entry, count: length)
+    }
     if crlf { cursor.put(UInt8(ascii: "\r")) }
     cursor.put(UInt8(ascii: "\n"))
     output.commit(upTo: cursor)
