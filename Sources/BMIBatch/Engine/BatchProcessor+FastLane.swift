@@ -308,7 +308,7 @@ extension BatchProcessor {
 
   /// The field of a column (none for -1) of the record whose field ends are `ends`.
   @inline(__always)
-  private static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
+  static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
     guard column >= 0 else { return FieldSpan() }
     return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
   }
