@@ -29,6 +29,28 @@ enum ScoreDigits {
       cursor.pointee = UInt8(ascii: "-")
       cursor += 1
     }
+    let magnitude = units.magnitude
+    // The scores' common forms (4 decimals, 2 for a z as displayed) with at most two whole
+    // digits: the digits at their places, with no count of them.
+    if decimals == 4 && magnitude < 1_000_000 {
+      let whole = magnitude / 10_000
+      let fraction = magnitude &- whole &* 10_000
+      let high = fraction / 100
+      putWhole(whole, table, at: &cursor)
+      cursor.pointee = UInt8(ascii: ".")
+      putPair(high, table, at: cursor + 1)
+      putPair(fraction &- high &* 100, table, at: cursor + 3)
+      cursor += 5
+      return
+    }
+    if decimals == 2 && magnitude < 10_000 {
+      let whole = magnitude / 100
+      putWhole(whole, table, at: &cursor)
+      cursor.pointee = UInt8(ascii: ".")
+      putPair(magnitude &- whole &* 100, table, at: cursor + 1)
+      cursor += 3
+      return
+    }
     let scale = scale(decimals)
     var whole = units.magnitude / scale
     var fraction = units.magnitude &- whole &* scale
@@ -71,5 +93,29 @@ enum ScoreDigits {
       position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
     }
     cursor += count
+  }
+
+  /// Writes a number below 100 with one digit or two, and moves past it.
+  @inline(__always)
+  private static func putWhole(
+    _ whole: UInt, _ table: UnsafePointer<UInt8>, at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
+    if whole >= 10 {
+      putPair(whole, table, at: cursor)
+      cursor += 2
+    } else {
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+      cursor += 1
+    }
+  }
+
+  /// Writes the two digits of a number below 100 at `target`.
+  @inline(__always)
+  private static func putPair(
+    _ value: UInt, _ table: UnsafePointer<UInt8>, at target: UnsafeMutablePointer<UInt8>
+  ) {
+    let index = Int(truncatingIfNeeded: value) &* 2
+    target[0] = table[index]
+    target[1] = table[index &+ 1]
   }
 }
