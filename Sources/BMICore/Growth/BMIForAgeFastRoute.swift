@@ -203,15 +203,16 @@ extension Standard {
     bmi y: Double, bmiError yError: Double, cuts: BMIForAgeFastCuts,
     sex: Sex, age: Age, context: BMIForAgeFastContext
   ) -> BMIForAgeFastDecision? {
-    let table = context.table
-    guard let key = table.key(for: age),
-      let parameters = table.parameters(sex: sex, key: key.value, keyError: key.error),
+    // The table is read where the context keeps it: a local copy of it would copy its
+    // rules and retain its arrays for every child.
+    guard let key = context.table.key(for: age),
+      let parameters = context.table.parameters(sex: sex, key: key.value, keyError: key.error),
       let ninetyFifthZ = context.ninetyFifthZ
     else { return nil }
     var sigma = (0.0, 0.0)
     if context.tails == .cdcExtended {
-      guard let months = table.months(of: age) else { return nil }
-      sigma = table.sigma(sex: sex, months: months.value, monthsError: months.error)
+      guard let months = context.table.months(of: age) else { return nil }
+      sigma = context.table.sigma(sex: sex, months: months.value, monthsError: months.error)
     }
     guard
       let scores = GrowthFastScores(
