@@ -153,4 +153,37 @@ struct BatchChildLaneDifferentialTests {
       }
     }
   }
+
+  /// Heights and weights whose BMI is at or next to the possible limits (5 and 250), where
+  /// the lane's BMI in `Double` is judged exactly rather than by its margin, between
+  /// ordinary rows: the general path's bytes, on every standard.
+  @Test(arguments: standards)
+  func bodyMassIndicesAtThePossibleLimitsGetTheGeneralAnswer(id: String) throws {
+    var text = "id,sex,age_months,height_cm,weight_kg\n"
+    let months = Self.months(id)
+    let pairs = [
+      ("100", "5.0"), ("100", "4.9999"), ("100", "5.0001"), ("200", "20"), ("200", "19.99999"),
+      ("20", "10"), ("20", "10.0001"), ("20", "9.9999"), ("100", "5.000001"),
+      ("100", "4.999999"), ("20", "10.000001"), ("141.4", "10"),
+    ]
+    var row = 0
+    for (height, weight) in pairs {
+      for sex in ["female", "male"] {
+        for age in [months.lowerBound + 1, months.upperBound - 1] {
+          row += 1
+          text += "\(row),\(sex),\(age).5,\(height),\(weight)\n"
+          row += 1
+          text += "\(row),\(sex),\(age).5,110.5,19.5\n"
+        }
+      }
+    }
+    let input = Array(text.utf8)
+    let standard = BatchStandards.builtIn(id)
+    let general = runBatchBytes(
+      input, standard: standard, threads: 1, configure: { $0.allowsFastLane = false })
+    let fast = runBatchBytes(input, standard: standard, threads: 1)
+    #expect(firstDifference(fast.output, general.output) == nil, "\(id)")
+    #expect(fast.summary == general.summary, "\(id)")
+    #expect((general.summary?.rowsFlagged ?? 0) > 10, "\(id)")
+  }
 }
