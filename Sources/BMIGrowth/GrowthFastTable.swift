@@ -4,7 +4,7 @@
 /// Every tabulated value converts with one rounding (numerator and denominator are whole
 /// numbers below 2⁵³), a relative error of at most u = 2⁻⁵³; a table that does not convert so
 /// has no fast copy and its children are always scored by the certified route.
-package struct GrowthFastTable: Sendable {
+package final class GrowthFastTable: Sendable {
   /// One sex's rows.
   struct Column: Sendable {
     let ages: [Double]
@@ -137,33 +137,49 @@ package struct GrowthFastTable: Sendable {
   /// interval; the interpolation is continuous there, so the value is the same line
   /// extended by less than the key's error, which the bound on w already covers.
   package func parameters(sex: Sex, key: Double, keyError: Double) -> Parameters? {
-    let column = sex == .male ? males : females
-    let ages = column.ages
-    guard let first = ages.first, let last = ages.last, key >= first, key <= last else {
+    // The column is borrowed where it is kept, not copied (a retain and a release of each
+    // of its arrays for every child).
+    sex == .male
+      ? Self.parameters(
+        in: males, key: key, keyError: keyError, interpolates: reference.interpolates)
+      : Self.parameters(
+        in: females, key: key, keyError: keyError, interpolates: reference.interpolates)
+  }
+
+  /// ``parameters(sex:key:keyError:)`` in one sex's column.
+  @inline(__always)
+  private static func parameters(
+    in column: borrowing Column, key: Double, keyError: Double, interpolates: Bool
+  ) -> Parameters? {
+    let count = column.ages.count
+    guard count > 0, key >= column.ages[0], key <= column.ages[count - 1] else {
       return nil
     }
-    var row = column.rowAtOrBelow[Int((key - first) * 2)]
-    while row + 1 < ages.count && ages[row + 1] <= key { row += 1 }
+    var row = column.rowAtOrBelow[Int((key - column.ages[0]) * 2)]
+    while row + 1 < count && column.ages[row + 1] <= key { row += 1 }
     let u = Self.u
-    if ages[row] == key && keyError == 0 {
+    if column.ages[row] == key && keyError == 0 {
       let (l, m, s) = (column.l[row], column.m[row], column.s[row])
       return Parameters(
         l: l, m: m, s: s, lError: u * l.magnitude, mError: u * m, sError: u * s)
     }
-    guard reference.interpolates, row + 1 < ages.count else { return nil }
-    let span = ages[row + 1] - ages[row]
-    let weight = (key - ages[row]) / span
+    guard interpolates, row + 1 < count else { return nil }
+    let span = column.ages[row + 1] - column.ages[row]
+    let weight = (key - column.ages[row]) / span
     let weightError = (keyError + 2 * u * key.magnitude) / span + u
-    func between(_ values: [Double]) -> (Double, Double) {
-      let a = values[row]
-      let b = values[row + 1]
-      let value = a + weight * (b - a)
-      let error = (b - a).magnitude * weightError + 5 * u * Swift.max(a.magnitude, b.magnitude)
-      return (value, error)
-    }
-    let (l, lError) = between(column.l)
-    let (m, mError) = between(column.m)
-    let (s, sError) = between(column.s)
+    let (l, lError) = between(column.l[row], column.l[row + 1], weight, weightError)
+    let (m, mError) = between(column.m[row], column.m[row + 1], weight, weightError)
+    let (s, sError) = between(column.s[row], column.s[row + 1], weight, weightError)
     return Parameters(l: l, m: m, s: s, lError: lError, mError: mError, sError: sError)
+  }
+
+  /// a + w(b − a) and its bound, for a weight w within `weightError` of the exact one.
+  @inline(__always)
+  private static func between(_ a: Double, _ b: Double, _ weight: Double, _ weightError: Double)
+    -> (Double, Double)
+  {
+    let value = a + weight * (b - a)
+    let error = (b - a).magnitude * weightError + 5 * u * Swift.max(a.magnitude, b.magnitude)
+    return (value, error)
   }
 }

@@ -107,9 +107,14 @@ extension BatchProcessor {
     }
     var detail = RowDetail()
     let fastLane = canUseFastLane(columns)
+    let childLane = canUseChildLane(columns, evaluator: evaluator)
     while true {
       if fastLane {
         try runCSVFastLane(
+          evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount,
+          dialect: dialect)
+      } else if childLane {
+        try runCSVChildLane(
           evaluator: evaluator, slotMap: scanner.slotMap, columnCount: columnCount,
           dialect: dialect)
       }

@@ -323,6 +323,13 @@ extension BatchProcessor {
       input.bytes, from: position, limit: input.limit, dialect: configuration.dialect,
       generation: input.generation, shape: shape, ends: fieldEnds + 1)
   }
+
+  /// The field of a column (none for -1) of the record whose field ends are `ends`.
+  @inline(__always)
+  static func field(ofColumn column: Int, ends: UnsafeMutablePointer<Int>) -> FieldSpan {
+    guard column >= 0 else { return FieldSpan() }
+    return FieldSpan(start: ends[column &- 1] &+ 1, end: ends[column], isPresent: true)
+  }
 }
 
 /// Whether a copy of the fast lane's loop finds each row's section.

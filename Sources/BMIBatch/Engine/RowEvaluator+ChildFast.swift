@@ -106,15 +106,25 @@ extension RowEvaluator {
     guard let centimetres = rules.fastHeight(heightValue),
       let kilograms = rules.fastWeight(weightValue)
     else { return scaledChildBMI(heightValue, weightValue) }
+    // BMI = kg / m² = (kilograms · 10¹⁰) / centimetres² in millionths of each: both factors
+    // are whole numbers below 2⁵³, so the product, the square and the quotient round once
+    // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
+    let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
+    // A BMI whose millionths are inside the possible ones by far more than its error
+    // (4u relative, the 10⁶ one more u; the margin 2⁻³⁰) is possible: the exact judgement
+    // below (the floor of its millionths, and its remainder) is only needed near a limit.
+    let possible = rules.possibleBMIMillionths
+    let millionths = bmi * 1e6
+    if millionths > Double(possible.lowerBound) * (1 + 0x1p-30),
+      millionths < Double(possible.upperBound) * (1 - 0x1p-30)
+    {
+      return (bmi, 4 * u * bmi)
+    }
     guard
       let value = MillionthsClassifier.Value(
         heightMillionths: centimetres, weightMillionths: kilograms),
       rules.isPossible(value)
     else { return nil }
-    // BMI = kg / m² = (kilograms · 10¹⁰) / centimetres² in millionths of each: both factors
-    // are whole numbers below 2⁵³, so the product, the square and the quotient round once
-    // each: 3u relative (4u to spare), as the fast route's bound for an exact BMI.
-    let bmi = Double(kilograms) * 1e10 / (Double(centimetres) * Double(centimetres))
     return (bmi, 4 * u * bmi)
   }
 

@@ -100,22 +100,7 @@ extension BatchRowWriter {
       return
     }
     if let units = detail.childUnits {
-      // The digits of the same texts (`BMIForAgeScoreTexts.init(_:)`), with no string made.
-      let decimals = BMIForAgeResult.researchDecimals
-      cursor.put(separator)
-      Self.put(units: units.z, decimals: decimals, at: &cursor)
-      cursor.put(separator)
-      Self.put(units: units.percentile, decimals: decimals, at: &cursor)
-      if extras.scores == 4 {
-        if let percent = units.percentOfNinetyFifth {
-          cursor.put(separator)
-          Self.put(units: percent, decimals: decimals, at: &cursor)
-        } else {
-          put("")
-        }
-      }
-      cursor.put(separator)
-      cursor.put(units.isFlagged ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+      putScores(units, at: &cursor)
       return
     }
     let scores = detail.scores
@@ -125,13 +110,35 @@ extension BatchRowWriter {
     put(scores.flag)
   }
 
+  /// Writes the score columns of a child's fast answer in units at `cursor`: the digits of
+  /// the same texts (`BMIForAgeScoreTexts.init(_:)`), with no string made, as
+  /// ``putScores(_:_:at:)`` writes them for its row.
+  @inline(__always)
+  func putScores(_ units: BMIForAgeFastUnits, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    let decimals = BMIForAgeResult.researchDecimals
+    cursor.put(separator)
+    Self.put(units: units.z, decimals: decimals, at: &cursor)
+    cursor.put(separator)
+    Self.put(units: units.percentile, decimals: decimals, at: &cursor)
+    if extras.scores == 4 {
+      cursor.put(separator)
+      if let percent = units.percentOfNinetyFifth {
+        Self.put(units: percent, decimals: decimals, at: &cursor)
+      } else {
+        putNoValue(at: &cursor)
+      }
+    }
+    cursor.put(separator)
+    cursor.put(units.isFlagged ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+  }
+
   /// The most bytes a text of units takes (`GrowthFastScores.write(units:decimals:to:)`).
   static var unitsRoom: Int { GrowthFastScores.maximumTextCount }
 
   /// Writes k·10^−decimals at `cursor` as `GrowthFastScores.text(units:decimals:)` writes it.
   @inline(__always)
   static func put(units: Int, decimals: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
-    cursor += GrowthFastScores.write(units: units, decimals: decimals, to: cursor)
+    ScoreDigits.put(units: units, decimals: decimals, at: &cursor)
   }
 
   /// The texts of the score columns: a classified child's scores, empty for a flagged row.

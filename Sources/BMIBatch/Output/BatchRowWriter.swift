@@ -265,7 +265,7 @@ final class BatchRowWriter {
   /// Copies a CSV record's content into the output, and gives where its answers go, with
   /// `answers` bytes of room there.
   @inline(__always)
-  private func copyRecord(
+  func copyRecord(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, answers: Int
   ) throws(BatchError) -> UnsafeMutablePointer<UInt8> {
     let length = end &- start
@@ -280,14 +280,14 @@ final class BatchRowWriter {
 
   /// `,id,` (the error of no value after it) and, with labels, `,label`.
   @inline(__always)
-  private func putCategory(_ index: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+  func putCategory(_ index: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
     let tail = classifiedTailsCSV[index]
     cursor.put(tail.start, count: tail.count)
   }
 
   /// Nothing in CSV, `\N` in TSV: the text of an answer a row lacks.
   @inline(__always)
-  private func putNoValue(at cursor: inout UnsafeMutablePointer<UInt8>) {
+  func putNoValue(at cursor: inout UnsafeMutablePointer<UInt8>) {
     if dialect.hasNullMarker {
       cursor.put(UInt8(ascii: "\\"))
       cursor.put(UInt8(ascii: "N"))
@@ -296,7 +296,7 @@ final class BatchRowWriter {
 
   /// `,section`.
   @inline(__always)
-  private func putSection(_ section: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+  func putSection(_ section: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
     cursor.put(separator)
     let name = sectionsCSV[section]
     cursor.put(name.start, count: name.count)

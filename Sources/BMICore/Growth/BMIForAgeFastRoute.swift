@@ -175,11 +175,12 @@ extension Standard {
     guard value.magnitude.high == 0, value.denominatorMagnitude.high == 0 else { return nil }
     // Numerator and denominator round once each, the quotient once: 3u (4u to spare).
     let y = Double(value.magnitude.low) / Double(value.denominatorMagnitude.low)
+    guard let context = reference.fast else { return nil }
     let cuts = BMIForAgeFastCuts(sections[section].table, classes: reference.obesityClasses)
     guard
       let decision = fastDecisionForAge(
         bmi: y, bmiError: 4 * GrowthFastTable.u * y, cuts: cuts, sex: sex, age: age,
-        reference: reference)
+        context: context)
     else { return nil }
     var route = BMIForAgeFastRoute(scores: decision.scores, bmi: value)
     route.comparedUnits = decision.comparedUnits
@@ -195,45 +196,42 @@ extension Standard {
   }
 
   /// Every decision of the fast route for a BMI `y` (within `bmiError` of the exact one) in
-  /// the section whose table's cuts are `cuts`, or `nil` when a bound leaves one open.
+  /// the section whose table's cuts are `cuts`, with what the fast route reads of the
+  /// reference in `context`, or `nil` when a bound leaves one open.
   @inline(__always)
   func fastDecisionForAge(
     bmi y: Double, bmiError yError: Double, cuts: BMIForAgeFastCuts,
-    sex: Sex, age: Age, reference: BMIForAgeReference
+    sex: Sex, age: Age, context: BMIForAgeFastContext
   ) -> BMIForAgeFastDecision? {
-    guard let table = reference.fastTable, let key = table.key(for: age) else { return nil }
-    guard
-      let parameters = table.parameters(sex: sex, key: key.value, keyError: key.error)
+    // The table is read where the context keeps it: a local copy of it would copy its
+    // rules and retain its arrays for every child.
+    guard let key = context.table.key(for: age),
+      let parameters = context.table.parameters(sex: sex, key: key.value, keyError: key.error),
+      let ninetyFifthZ = context.ninetyFifthZ
     else { return nil }
-    let u = GrowthFastTable.u
     var sigma = (0.0, 0.0)
-    var ninetyFifthZ = GrowthFastTable.ninetyFifthQuantile
-    if reference.rules.tails == .cdcExtended {
-      guard let months = table.months(of: age) else { return nil }
-      sigma = table.sigma(sex: sex, months: months.value, monthsError: months.error)
-      if case .z(let rational) = reference.ninetyFifth {
-        guard let z = GrowthFastTable.double(rational) else { return nil }
-        ninetyFifthZ = (z, u * z.magnitude)
-      }
+    if context.tails == .cdcExtended {
+      guard let months = context.table.months(of: age) else { return nil }
+      sigma = context.table.sigma(sex: sex, months: months.value, monthsError: months.error)
     }
     guard
       let scores = GrowthFastScores(
-        bmi: y, bmiError: yError, parameters: parameters, tails: reference.rules.tails,
+        bmi: y, bmiError: yError, parameters: parameters, tails: context.tails,
         sigma: sigma, ninetyFifthZ: ninetyFifthZ)
     else { return nil }
     var comparedUnits: Int?
     var comparedDecimals = 0
     let index: Int
     let display: (value: ExactDecimal, decimals: Int)
-    if measure == .bmiForAgeZ, let rounding = reference.zRounding {
-      guard rounding.decimals <= ExactDecimal.maximumFractionDigits,
+    if measure == .bmiForAgeZ, let roundingDecimals = context.zRoundingDecimals {
+      guard roundingDecimals <= ExactDecimal.maximumFractionDigits,
         let units = GrowthFastScores.roundedUnits(
-          scores.z, error: scores.zError, decimals: rounding.decimals)
+          scores.z, error: scores.zError, decimals: roundingDecimals)
       else { return nil }
       comparedUnits = units
-      comparedDecimals = rounding.decimals
+      comparedDecimals = roundingDecimals
       var scale: Int64 = 1
-      for _ in rounding.decimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
+      for _ in roundingDecimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
       index = cuts.categoryIndex(ofMillionths: compared.millionths)
       display = (compared, Swift.max(2, compared.fractionDigits))
@@ -248,7 +246,7 @@ extension Standard {
       display = written
     }
     var obesityClass: Int?
-    if let classes = reference.obesityClasses, cuts.dividedByObesityClasses[index] {
+    if let classes = context.obesityClasses, cuts.dividedByObesityClasses[index] {
       guard let found = Self.fastObesityClass(classes, bmi: y, bmiError: yError, scores: scores)
       else { return nil }
       obesityClass = found

@@ -32,6 +32,9 @@ package final class BMIForAgeFastScorer: Sendable {
   let standard: Standard
   /// Its growth reference.
   let reference: BMIForAgeReference
+  /// What the fast route reads of the reference, taken out of it once: passed to each
+  /// child's decision rather than the reference, which would be copied for it.
+  let fast: BMIForAgeFastContext
   /// What the fast route reads of each section's table.
   let cuts: [BMIForAgeFastCuts]
   /// Whether the standard's measure is the percentile.
@@ -49,10 +52,11 @@ package final class BMIForAgeFastScorer: Sendable {
   package init?(_ standard: Standard) {
     guard standard.measure == .bmiForAgeZ || standard.measure == .bmiForAgePercentile,
       !standard.isDelegating, let reference = standard.bmiForAgeReference,
-      reference.fastTable != nil, reference.zAtPercentile100 == nil
+      let fast = reference.fast, reference.zAtPercentile100 == nil
     else { return nil }
     self.standard = standard
     self.reference = reference
+    self.fast = fast
     cuts = standard.sections.map {
       BMIForAgeFastCuts($0.table, classes: reference.obesityClasses)
     }
@@ -100,8 +104,7 @@ package final class BMIForAgeFastScorer: Sendable {
       : (sex == .female ? sexSections.female : sexSections.male)
     guard let section = found,
       let decision = standard.fastDecisionForAge(
-        bmi: bmi, bmiError: bmiError, cuts: cuts[section], sex: sex, age: age,
-        reference: reference)
+        bmi: bmi, bmiError: bmiError, cuts: cuts[section], sex: sex, age: age, context: fast)
     else { return nil }
     return (section, decision)
   }
@@ -128,7 +131,7 @@ package final class BMIForAgeFastScorer: Sendable {
       percentile = text
     }
     var percentOfNinetyFifth = ""
-    if reference.rules.hasPercentOfNinetyFifth {
+    if fast.hasPercentOfNinetyFifth {
       guard let text = scores.percentOfNinetyFifthText(decimals: decimals) else { return nil }
       percentOfNinetyFifth = text
     }

@@ -48,7 +48,7 @@ extension BMIForAgeFastScorer {
       percentile = units
     }
     var percentOfNinetyFifth: Int?
-    if reference.rules.hasPercentOfNinetyFifth {
+    if fast.hasPercentOfNinetyFifth {
       guard
         let units = GrowthFastScores.roundedUnits(
           scores.percentOfNinetyFifth, error: scores.percentOfNinetyFifthError,

@@ -22,8 +22,9 @@
   /// cdcanthro's convention, when the standard declares it: the z written when the extended
   /// percentile is 100 in double precision (see ``doublePercentile100``); `nil` otherwise.
   package internal(set) var zAtPercentile100: GrowthRational?
-  /// The table's `Double` copy for the fast route, when it converts exactly enough.
-  let fastTable: GrowthFastTable?
+  /// What the fast route reads of the reference, its table's `Double` copy among it, when
+  /// the table converts exactly enough.
+  let fast: BMIForAgeFastContext?
   /// Whether a preterm infant is scored at the age corrected for gestation.
   package let pretermCorrection: PretermCorrectionRule
 
@@ -50,7 +51,9 @@
     self.zRounding = zRounding
     self.ninetyFifth = ninetyFifth
     self.obesityClasses = obesityClasses
-    self.fastTable = GrowthFastTable(table)
+    self.fast = BMIForAgeFastContext(
+      table: table, zRounding: zRounding, ninetyFifth: ninetyFifth,
+      obesityClasses: obesityClasses)
   }
 
   /// The unit ages are counted in by the rules: days for WHO 2006, months for WHO 2007 and
