@@ -86,12 +86,19 @@ extension BatchProcessor {
           outcome: outcome, detail: detail)
       } else {
         let bytes = UnsafeBufferPointer(start: input.bytes, count: input.limit)
-        try writer.writeJSONRow(
-          prefix: UnsafeBufferPointer(rebasing: bytes[start..<scanner.closingBrace]),
-          hasMembers: scanner.hasMembers, outcome: outcome, detail: detail,
-          suffix: UnsafeBufferPointer(
-            rebasing: bytes[(scanner.closingBrace + 1)..<scanner.contentEnd]),
-          crlf: scanner.terminatorLength == 2)
+        let prefix = UnsafeBufferPointer(rebasing: bytes[start..<scanner.closingBrace])
+        let suffix = UnsafeBufferPointer(
+          rebasing: bytes[(scanner.closingBrace + 1)..<scanner.contentEnd])
+        let crlf = scanner.terminatorLength == 2
+        // The common row first, without the detail: passing it copies it.
+        if try !writer.writeCommonJSONRow(
+          prefix: prefix, hasMembers: scanner.hasMembers, outcome: outcome, suffix: suffix,
+          crlf: crlf)
+        {
+          try writer.writeOtherJSONRow(
+            prefix: prefix, hasMembers: scanner.hasMembers, outcome: outcome, detail: detail,
+            suffix: suffix, crlf: crlf)
+        }
       }
       line += 1
       position = scanner.next

@@ -75,16 +75,31 @@ extension BatchRowWriter {
     prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
     detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
   ) throws(BatchError) {
+    if try writeCommonJSONRow(
+      prefix: prefix, hasMembers: hasMembers, outcome: outcome, suffix: suffix, crlf: crlf)
+    {
+      return
+    }
+    try writeOtherJSONRow(
+      prefix: prefix, hasMembers: hasMembers, outcome: outcome, detail: detail, suffix: suffix,
+      crlf: crlf)
+  }
+
+  /// Writes the row as ``writeJSONRow(prefix:hasMembers:outcome:detail:suffix:crlf:)`` does
+  /// when it is the common row, classified with a BMI whose answers' text was made before
+  /// for the same category, and gives whether it was; it needs no ``RowDetail``, so a
+  /// caller whose detail is a variable need not copy it for the call on most rows.
+  @inline(__always)
+  func writeCommonJSONRow(
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
+    suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
+  ) throws(BatchError) -> Bool {
     // The common row: its answers' text was made before, for the same BMI and category.
     if case .classified(let index, let millionths, let decimals, let section) = outcome,
       decimals == 1, millionths % 100_000 == 0, extras.isEmpty, keepsJSONAnswers,
-      let entry = jsonAnswers.entry(
-        tenths: millionths / 100_000, position: index, section: section,
-        capacity: answersReserve(rare: 0),
-        make: { cursor in
-          putJSONAnswers(outcome, rare: [], at: &cursor)
-          cursor.put(UInt8(ascii: "}"))
-        }),
+      let entry = jsonAnswers.madeEntry(
+        tenths: millionths / 100_000, position: index, section: section)
+        ?? makeJSONAnswers(outcome, tenths: millionths / 100_000, position: index, section: section),
       prefix.count &+ suffix.count <= OutputBuffer.chunkSize &- 128
     {
       // The line's bytes, the entry's 64 and the line end; short copies may write 32
@@ -110,8 +125,17 @@ extension BatchRowWriter {
       if crlf { cursor.put(UInt8(ascii: "\r")) }
       cursor.put(UInt8(ascii: "\n"))
       output.commit(upTo: cursor)
-      return
+      return true
     }
+    return false
+  }
+
+  /// Writes any other row for ``writeJSONRow(prefix:hasMembers:outcome:detail:suffix:crlf:)``:
+  /// its answers in full.
+  func writeOtherJSONRow(
+    prefix: UnsafeBufferPointer<UInt8>, hasMembers: Bool, outcome: RowOutcome,
+    detail: borrowing RowDetail, suffix: UnsafeBufferPointer<UInt8>, crlf: Bool
+  ) throws(BatchError) {
     if let base = prefix.baseAddress, prefix.count > 0 {
       try output.append(base, count: prefix.count)
     }
@@ -135,6 +159,22 @@ extension BatchRowWriter {
       try output.append(base, count: suffix.count)
     }
     try output.append(crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+  }
+
+  /// The entry of ``jsonAnswers`` for a classified row, made now when it is missing; `nil`
+  /// when there can be none. Out of line: its closure holds the writer, which the common
+  /// row, whose entry is made, then neither retains nor releases.
+  @inline(never)
+  private func makeJSONAnswers(
+    _ outcome: RowOutcome, tenths: Int64, position: Int, section: Int
+  ) -> UnsafePointer<UInt8>? {
+    jsonAnswers.entry(
+      tenths: tenths, position: position, section: section,
+      capacity: answersReserve(rare: 0),
+      make: { cursor in
+        putJSONAnswers(outcome, rare: [], at: &cursor)
+        cursor.put(UInt8(ascii: "}"))
+      })
   }
 
   /// Copies 64 bytes as four 16-byte vectors.

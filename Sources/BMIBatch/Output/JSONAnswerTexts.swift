@@ -65,6 +65,22 @@ final class JSONAnswerTexts {
     return fill(entry, position: position, capacity: capacity, make: make)
   }
 
+  /// The entry of a BMI of `tenths` in `section` written under the category at `position`
+  /// when it is made and holds a text; `nil` otherwise (``entry(tenths:position:section:capacity:make:)``
+  /// then makes it, or tells there can be none). Takes no closure: a closure that calls the
+  /// writer holds the writer, retained and released on every row.
+  @inline(__always)
+  func madeEntry(tenths: Int64, position: Int, section: Int) -> UnsafePointer<UInt8>? {
+    guard UInt64(bitPattern: tenths) < UInt64(Self.count), position < Int(UInt16.max),
+      let table = tables[section]
+    else { return nil }
+    let entry = table + Int(truncatingIfNeeded: tenths) &* Self.entryLength
+    let stored = UnsafeRawPointer(entry + Self.positionOffset).loadUnaligned(as: UInt16.self)
+    guard stored == UInt16(truncatingIfNeeded: position &+ 1), entry[Self.lengthOffset] != 0
+    else { return nil }
+    return UnsafePointer(entry)
+  }
+
   /// The length of an entry's text.
   @inline(__always)
   static func textLength(of entry: UnsafePointer<UInt8>) -> Int {
