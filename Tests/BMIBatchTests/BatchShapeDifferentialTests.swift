@@ -46,6 +46,7 @@ struct BatchShapeDifferentialTests {
       name: "longnice", standard: "nice-ng246", heightUnit: .centimetres,
       weightUnit: .kilograms),
     Shape(name: "runs", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
+    Shape(name: "cents", standard: "who-2000", heightUnit: .centimetres, weightUnit: .kilograms),
   ]
 
   /// An unusual text for a height or weight field, about one row in six; now and then a
@@ -119,6 +120,19 @@ struct BatchShapeDifferentialTests {
         fields = [
           "\(row)", odd(String(format: "%.3f", metres), &random), String(format: "%.3f", pounds),
         ]
+      case "cents":
+        // Weights to two decimals a hundredth or two from a cut-off or a rounding point of
+        // the BMI (…x.x5), at heights to one decimal: where the tenths need their check, and
+        // where the category is not the one the tenths show.
+        let metres = [1.6, 1.7, 1.75, 1.8, 1.655, 1.823][row % 6]
+        let bmi =
+          [18.5, 25, 30, 35, 40, 21.05, 24.95, 29.95, 22.4][Int(random.next() % 9)]
+        let hundredths =
+          (bmi * metres * metres * 100).rounded() + Double(Int(random.next() % 5) - 2)
+        fields = [
+          "\(row)", odd(String(format: "%.1f", metres * 100), &random),
+          odd(String(format: "%.2f", hundredths / 100), &random),
+        ]
       case "inches":
         fields = [
           "\(row)", odd(String(format: "%.1f", centimetres / 2.54), &random),
@@ -130,7 +144,8 @@ struct BatchShapeDifferentialTests {
           String(random.next(), radix: 16) + "-" + String(random.next(), radix: 16), "e\(row)",
           "2026-03-24T08:43:00Z",
           random.next() % 2 == 0 ? "female" : "male", "general practice",
-          odd(String(format: "%.1f", centimetres), &random), String(format: "%.2f", kilograms),
+          odd(String(format: "%.1f", centimetres), &random),
+          odd(String(format: "%.2f", kilograms), &random),
           "\(Int.random(in: 95...180, using: &random))",
           BatchGeneratedData.field(note.randomElement(using: &random)!, quote: true),
           "site-\(row % 40)", "final",

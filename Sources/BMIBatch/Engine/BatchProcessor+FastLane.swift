@@ -161,17 +161,46 @@ extension BatchProcessor {
       let heightLength = heightEnd &- heightStart
       // The height's text as one word, for its compact entry or its plan below.
       let key = FieldWord.key(bytes + heightStart, length: heightLength)
-      if !findsSection, metric, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8,
-        let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd)
-      {
-        // Weights to one decimal, the common file: a settled row is classified without a
-        // lookup by the weight's bytes, its height's entry found from its text's digits.
-        // Any row this cannot settle goes on below.
-        let entry = UnsafePointer(compactEntries + CompactHeightPlans.index(of: key))
-        if CompactHeightPlans.holds(entry, key: key, length: heightLength) {
-          if CompactHeightPlans.takes(weightTenths, entry) {
+      if !findsSection, metric, let firstSettled, UInt(bitPattern: heightLength &- 1) < 8 {
+        if let weightTenths = OneDecimal.tenths(bytes, from: weightStart, to: weightEnd) {
+          // Weights to one decimal, the common file: a settled row is classified without a
+          // lookup by the weight's bytes, its height's entry found from its text's digits.
+          // Any row this cannot settle goes on below.
+          let entry = UnsafePointer(compactEntries + CompactHeightPlans.index(of: key))
+          if CompactHeightPlans.holds(entry, key: key, length: heightLength) {
+            if CompactHeightPlans.takes(weightTenths, entry) {
+              let tenths = HeightPlans.tenths(
+                Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
+                heightMillionths: entry.pointee.heightMillionths)
+              if let settled = SettledTails.entry(in: firstSettled, tenths: tenths) {
+                categoryCounts[SettledTails.position(of: settled)] &+= 1
+                try writer.writeSettledCSVRow(
+                  bytes, from: position, to: contentEnd, entry: settled, crlf: crlf)
+                rowsDone &+= 1
+                position = lineFeed &+ 1
+                continue
+              }
+            }
+          } else if compactPlans.make(bytes, from: heightStart, length: heightLength, key: key) {
+            // The first row of this height's text: its entry is made, and the row read again.
+            continue
+          }
+        } else if let weightHundredths = TwoDecimals.hundredths(
+          bytes, from: weightStart, to: weightEnd)
+        {
+          // Weights to two decimals, as scales export them: the same way in hundredths, the
+          // entry taking the weight only between two tenths it takes. A height's first row
+          // makes its entry and goes on with it: read again, a record's quoted field would be
+          // behind the masks' first quote.
+          let entry = UnsafePointer(compactEntries + CompactHeightPlans.index(of: key))
+          if !CompactHeightPlans.holds(entry, key: key, length: heightLength) {
+            _ = compactPlans.make(bytes, from: heightStart, length: heightLength, key: key)
+          }
+          if CompactHeightPlans.holds(entry, key: key, length: heightLength),
+            CompactHeightPlans.takes(hundredths: weightHundredths, entry)
+          {
             let tenths = HeightPlans.tenths(
-              Int64(weightTenths) &* 100_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
+              Int64(weightHundredths) &* 10_000, tenthsPerWeight: entry.pointee.tenthsPerWeight,
               heightMillionths: entry.pointee.heightMillionths)
             if let settled = SettledTails.entry(in: firstSettled, tenths: tenths) {
               categoryCounts[SettledTails.position(of: settled)] &+= 1
@@ -182,9 +211,6 @@ extension BatchProcessor {
               continue
             }
           }
-        } else if compactPlans.make(bytes, from: heightStart, length: heightLength, key: key) {
-          // The first row of this height's text: its entry is made, and the row read again.
-          continue
         }
       }
       var section = 0

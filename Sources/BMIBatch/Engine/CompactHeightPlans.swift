@@ -75,6 +75,14 @@ final class CompactHeightPlans {
     UInt(bitPattern: weightTenths &- Int(entry.pointee.lightest)) < UInt(entry.pointee.span)
   }
 
+  /// Whether an entry takes a weight in hundredths: one from the entry's lightest tenth to
+  /// its heaviest, both taken by the plan, and so every weight between them.
+  @inline(__always)
+  static func takes(hundredths: Int, _ entry: UnsafePointer<Entry>) -> Bool {
+    let above = hundredths &- 10 &* Int(entry.pointee.lightest)
+    return above >= 0 && above &+ 9 < 10 &* Int(entry.pointee.span)
+  }
+
   /// What ``tenths(_:entries:key:from:length:weightTenths:)`` gives when it has just made
   /// the text's entry: the row is to be read again.
   static let made: Int64 = -2
