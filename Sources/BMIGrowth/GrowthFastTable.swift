@@ -7,11 +7,13 @@
 package final class GrowthFastTable: Sendable {
   /// One sex's rows.
   struct Column: Sendable {
-    let ages: [Double]
-    let l: [Double]
-    let m: [Double]
-    let s: [Double]
-    /// `rowAtOrBelow[b]`: the last row whose age is at most `ages[0] + b/2`.
+    /// Row i's age, L, M and S at 4i, 4i + 1, 4i + 2 and 4i + 3: one buffer, read without a
+    /// bounds check, so that a child's lookup costs the loads rather than a check and a
+    /// buffer for each of four arrays.
+    let rows: [Double]
+    /// The number of rows (at least one).
+    let count: Int
+    /// `rowAtOrBelow[b]`: the last row whose age is at most the first row's age + b/2.
     let rowAtOrBelow: [Int]
   }
 
@@ -119,7 +121,10 @@ package final class GrowthFastTable: Sendable {
       while row + 1 < ages.count && ages[row + 1] <= key { row += 1 }
       rowAtOrBelow.append(row)
     }
-    return Column(ages: ages, l: l, m: m, s: s, rowAtOrBelow: rowAtOrBelow)
+    var flat: [Double] = []
+    flat.reserveCapacity(4 * ages.count)
+    for index in ages.indices { flat += [ages[index], l[index], m[index], s[index]] }
+    return Column(rows: flat, count: ages.count, rowAtOrBelow: rowAtOrBelow)
   }
 
   /// L, M and S at `key` (the age in the rules' unit, as `lookupAge` gives it), interpolated as the
@@ -147,30 +152,37 @@ package final class GrowthFastTable: Sendable {
   }
 
   /// ``parameters(sex:key:keyError:)`` in one sex's column.
+  ///
+  /// Every index read is inside the rows: `row` is below `count` (the bucket's row is, and
+  /// the search steps only to a row that exists), `row + 1` is read only when below `count`.
   @inline(__always)
   private static func parameters(
     in column: borrowing Column, key: Double, keyError: Double, interpolates: Bool
   ) -> Parameters? {
-    let count = column.ages.count
-    guard count > 0, key >= column.ages[0], key <= column.ages[count - 1] else {
-      return nil
+    let count = column.count
+    return column.rows.withUnsafeBufferPointer { rows -> Parameters? in
+      guard count > 0, rows.count == 4 * count else { return nil }
+      let first = rows[0]
+      guard key >= first, key <= rows[4 * (count - 1)] else { return nil }
+      var row = column.rowAtOrBelow[Int((key - first) * 2)]
+      while row + 1 < count && rows[4 * (row + 1)] <= key { row += 1 }
+      let at = 4 * row
+      let u = Self.u
+      if rows[at] == key && keyError == 0 {
+        let (l, m, s) = (rows[at + 1], rows[at + 2], rows[at + 3])
+        return Parameters(
+          l: l, m: m, s: s, lError: u * l.magnitude, mError: u * m, sError: u * s)
+      }
+      guard interpolates, row + 1 < count else { return nil }
+      let next = at + 4
+      let span = rows[next] - rows[at]
+      let weight = (key - rows[at]) / span
+      let weightError = (keyError + 2 * u * key.magnitude) / span + u
+      let (l, lError) = between(rows[at + 1], rows[next + 1], weight, weightError)
+      let (m, mError) = between(rows[at + 2], rows[next + 2], weight, weightError)
+      let (s, sError) = between(rows[at + 3], rows[next + 3], weight, weightError)
+      return Parameters(l: l, m: m, s: s, lError: lError, mError: mError, sError: sError)
     }
-    var row = column.rowAtOrBelow[Int((key - column.ages[0]) * 2)]
-    while row + 1 < count && column.ages[row + 1] <= key { row += 1 }
-    let u = Self.u
-    if column.ages[row] == key && keyError == 0 {
-      let (l, m, s) = (column.l[row], column.m[row], column.s[row])
-      return Parameters(
-        l: l, m: m, s: s, lError: u * l.magnitude, mError: u * m, sError: u * s)
-    }
-    guard interpolates, row + 1 < count else { return nil }
-    let span = column.ages[row + 1] - column.ages[row]
-    let weight = (key - column.ages[row]) / span
-    let weightError = (keyError + 2 * u * key.magnitude) / span + u
-    let (l, lError) = between(column.l[row], column.l[row + 1], weight, weightError)
-    let (m, mError) = between(column.m[row], column.m[row + 1], weight, weightError)
-    let (s, sError) = between(column.s[row], column.s[row + 1], weight, weightError)
-    return Parameters(l: l, m: m, s: s, lError: lError, mError: mError, sError: sError)
   }
 
   /// a + w(b − a) and its bound, for a weight w within `weightError` of the exact one.

@@ -19,6 +19,10 @@ final class BMIForAgeFastContext: Sendable {
   let zRoundingDecimals: Int?
   /// The classes of obesity, when the reference declares them.
   let obesityClasses: GrowthObesityClasses?
+  /// Their thresholds (BMI, 100·BMI/P95) in `Double`, converted once rather than for every
+  /// child of a divided category; `nil` without classes or when a threshold does not convert
+  /// with one rounding (the fast route then answers no child of the divided category).
+  let obesityCutoffs: [(bmi: Double, percentOfNinetyFifth: Double)]?
   /// Whether the reference reports 100·BMI/P95 (CDC's extended tails).
   let hasPercentOfNinetyFifth: Bool
 
@@ -39,6 +43,17 @@ final class BMIForAgeFastContext: Sendable {
     ninetyFifthZ = z
     zRoundingDecimals = zRounding?.decimals
     self.obesityClasses = obesityClasses
+    var cutoffs: [(bmi: Double, percentOfNinetyFifth: Double)]? = []
+    for threshold in obesityClasses?.thresholds ?? [] {
+      guard let bmi = GrowthFastTable.double(threshold.bmi),
+        let percent = GrowthFastTable.double(threshold.percentOfNinetyFifth)
+      else {
+        cutoffs = nil
+        break
+      }
+      cutoffs?.append((bmi, percent))
+    }
+    obesityCutoffs = obesityClasses == nil ? nil : cutoffs
     hasPercentOfNinetyFifth = rules.hasPercentOfNinetyFifth
   }
 }

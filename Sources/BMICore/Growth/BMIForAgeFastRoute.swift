@@ -160,6 +160,9 @@ struct BMIForAgeFastDecision {
   var categoryIndex: Int
   /// The score as written for people.
   var display: (value: ExactDecimal, decimals: Int)
+  /// `display` as a whole number of 10^−decimals units, when the decision had it at hand
+  /// (its value is those units times 10^(6 − decimals) millionths); `nil` otherwise.
+  var displayUnits: Int?
   /// The class of obesity, when the reference declares classes and the category is theirs.
   var obesityClass: Int?
 }
@@ -210,7 +213,9 @@ extension Standard {
       let ninetyFifthZ = context.ninetyFifthZ
     else { return nil }
     var sigma = (0.0, 0.0)
-    if context.tails == .cdcExtended {
+    // A pattern rather than `==`, which reaches the enum's `Equatable` through its witness
+    // table from this module (a generic call for every child).
+    if case .cdcExtended = context.tails {
       guard let months = context.table.months(of: age) else { return nil }
       sigma = context.table.sigma(sex: sex, months: months.value, monthsError: months.error)
     }
@@ -223,6 +228,7 @@ extension Standard {
     var comparedDecimals = 0
     let index: Int
     let display: (value: ExactDecimal, decimals: Int)
+    var displayUnits: Int?
     if measure == .bmiForAgeZ, let roundingDecimals = context.zRoundingDecimals {
       guard roundingDecimals <= ExactDecimal.maximumFractionDigits,
         let units = GrowthFastScores.roundedUnits(
@@ -234,7 +240,10 @@ extension Standard {
       for _ in roundingDecimals..<ExactDecimal.maximumFractionDigits { scale *= 10 }
       let compared = ExactDecimal(millionths: Int64(units) * scale)
       index = cuts.categoryIndex(ofMillionths: compared.millionths)
-      display = (compared, Swift.max(2, compared.fractionDigits))
+      // A value of at most 2 digits is written with 2 (its digits need not be counted).
+      let digits = roundingDecimals <= 2 ? 2 : Swift.max(2, compared.fractionDigits)
+      display = (compared, digits)
+      if digits == roundingDecimals { displayUnits = units }
     } else {
       let isZ = measure == .bmiForAgeZ
       let score = isZ ? scores.z : scores.percentile
@@ -243,17 +252,20 @@ extension Standard {
         let written = Self.fastDisplayForm(score, error: error, categoryIndex: found, in: cuts)
       else { return nil }
       index = found
-      display = written
+      display = (written.value, written.decimals)
+      displayUnits = written.units
     }
     var obesityClass: Int?
-    if let classes = context.obesityClasses, cuts.dividedByObesityClasses[index] {
-      guard let found = Self.fastObesityClass(classes, bmi: y, bmiError: yError, scores: scores)
+    if context.obesityClasses != nil, cuts.dividedByObesityClasses[index] {
+      guard let cutoffs = context.obesityCutoffs,
+        let found = Self.fastObesityClass(cutoffs, bmi: y, bmiError: yError, scores: scores)
       else { return nil }
       obesityClass = found
     }
     return BMIForAgeFastDecision(
       scores: scores, comparedUnits: comparedUnits, comparedDecimals: comparedDecimals,
-      categoryIndex: index, display: display, obesityClass: obesityClass)
+      categoryIndex: index, display: display, displayUnits: displayUnits,
+      obesityClass: obesityClass)
   }
 
   /// The first category whose upper bound admits `score`, when its bound settles every
@@ -271,11 +283,12 @@ extension Standard {
 
   /// The score written with 2 decimals, or as many more (up to 6) as it takes to stay in
   /// its category, as `displayForm(of:comparedZ:categoryIndex:in:)` writes it, when the
-  /// bound settles every rounding it tries.
+  /// bound settles every rounding it tries; with its whole number of 10^−decimals units.
   static func fastDisplayForm(
     _ score: Double, error: Double, categoryIndex: Int, in table: BMIForAgeFastCuts
-  ) -> (value: ExactDecimal, decimals: Int)? {
+  ) -> (value: ExactDecimal, decimals: Int, units: Int)? {
     var last: ExactDecimal = .zero
+    var lastUnits = 0
     var scale: Int64 = 10_000
     for decimals in 2...ExactDecimal.maximumFractionDigits {
       guard let units = GrowthFastScores.roundedUnits(score, error: error, decimals: decimals)
@@ -283,23 +296,25 @@ extension Standard {
       let (millionths, overflow) = Int64(units).multipliedReportingOverflow(by: scale)
       guard !overflow else { return nil }
       last = ExactDecimal(millionths: millionths)
+      lastUnits = units
       if table.categoryIndex(ofMillionths: millionths) == categoryIndex {
-        return (last, decimals)
+        return (last, decimals, units)
       }
       scale /= 10
     }
-    return (last, ExactDecimal.maximumFractionDigits)
+    return (last, ExactDecimal.maximumFractionDigits, lastUnits)
   }
 
-  /// The class of obesity, as `GrowthObesityClasses.obesityClass(of:)` decides it, when the
+  /// The class of obesity, as `GrowthObesityClasses.obesityClass(of:)` decides it from the
+  /// classes' thresholds in `Double` (``BMIForAgeFastContext/obesityCutoffs``), when the
   /// bounds settle every comparison.
   static func fastObesityClass(
-    _ classes: GrowthObesityClasses, bmi: Double, bmiError: Double, scores: GrowthFastScores
+    _ cutoffs: [(bmi: Double, percentOfNinetyFifth: Double)], bmi: Double, bmiError: Double,
+    scores: GrowthFastScores
   ) -> Int? {
-    for (index, threshold) in classes.thresholds.enumerated().reversed() {
-      guard let bmiCutoff = GrowthFastTable.double(threshold.bmi),
-        let percentCutoff = GrowthFastTable.double(threshold.percentOfNinetyFifth),
-        let bmiSide = GrowthFastScores.side(bmi, error: bmiError, of: bmiCutoff)
+    for (index, cutoff) in cutoffs.enumerated().reversed() {
+      let (bmiCutoff, percentCutoff) = cutoff
+      guard let bmiSide = GrowthFastScores.side(bmi, error: bmiError, of: bmiCutoff)
       else { return nil }
       if bmiSide > 0 { return index + 2 }
       guard

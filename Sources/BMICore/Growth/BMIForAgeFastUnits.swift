@@ -31,14 +31,16 @@ extension BMIForAgeFastScorer {
     else { return nil }
     let (section, decision) = found
     let scores = decision.scores
-    guard let display = Self.units(decision.display),
+    // The decision's own units of the display when it had them, else divided out.
+    guard let display = decision.displayUnits ?? Self.units(decision.display),
       let z = GrowthFastScores.roundedUnits(scores.z, error: scores.zError, decimals: decimals),
       let flagUnits = Self.flagUnits(decision)
     else { return nil }
     let percentile: Int
     if displaysPercentile && decision.display.decimals == decimals {
       // The answer writes the display's value here; its units when it has no more digits.
-      guard let units = Self.units((decision.display.value, decimals)) else { return nil }
+      guard let units = decision.displayUnits ?? Self.units((decision.display.value, decimals))
+      else { return nil }
       percentile = units
     } else {
       guard
