@@ -125,6 +125,12 @@ struct BatchChildFastDifferentialTests {
       #expect(
         csvAnswers(evaluator.standard, fast, fastDetail)
           == csvAnswers(evaluator.standard, general, detail), "\(row)")
+      // And in every other writer of a child's answers: with error detail and groups, in
+      // TSV, after a JSON line's CSV fields, and in JSON Lines.
+      #expect(
+        BatchWriterExtrasTests.writtenAnswers(evaluator.standard, fast, fastDetail)
+          == BatchWriterExtrasTests.writtenAnswers(evaluator.standard, general, detail),
+        "\(row)")
       return true
     }
   }

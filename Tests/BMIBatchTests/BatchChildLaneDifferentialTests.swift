@@ -12,7 +12,7 @@ import Testing
 /// and extra fields, blank lines, records longer than 64 bytes and than the masks' 4 KiB),
 /// so the lane stops and starts again; under each file's layout (column orders, a BMI column,
 /// ages in days, CRLF with a byte order mark, tabs) and the runs' options (labels, error
-/// detail, JSON Lines out, which the lane leaves to the general path).
+/// detail, groups, JSON Lines out, which the lane leaves to the general path).
 struct BatchChildLaneDifferentialTests {
   /// One file layout.
   struct Layout: Sendable, CustomStringConvertible {
@@ -119,6 +119,15 @@ struct BatchChildLaneDifferentialTests {
       ("label", { $0.includesLabel = true }),
       ("error detail", { $0.includesErrorDetail = true }),
       ("json lines", { $0.outputFormat = .jsonl }),
+      ("groups", { $0.includesGroups = true }),
+      (
+        "json lines, error detail, groups",
+        {
+          $0.outputFormat = .jsonl
+          $0.includesErrorDetail = true
+          $0.includesGroups = true
+        }
+      ),
     ]
 
   @Test(arguments: layouts, standards)

@@ -301,6 +301,47 @@ struct BMIForAgeFastRouteTests {
     #expect(settled * 100 >= count * 99, "\(settled) of \(count) settled fast")
   }
 
+  /// Ages whose number has terms wider than 2⁵³ (17 significant digits, as an unrounded
+  /// float prints: random ages moved by a few 10⁻¹⁵, and months a hair from half a day,
+  /// where WHO 2006 rounds to whole days): both routes agree, the fast route's bounds hold,
+  /// and it settles most of them.
+  @Test(arguments: ids)
+  func agesOfWideTermsAgree(id: String) throws {
+    let standard = try #require(BuiltInStandards.standard(id: id))
+    let reference = try #require(standard.bmiForAgeReference)
+    var random = Random(state: 53)
+    let count = LongTests.size(everyday: 150, long: 1500)
+    var tried = 0
+    var settled = 0
+    for index in 0..<count {
+      let (sex, drawn, bmiDrawn) = try Self.randomChild(reference, &random)
+      guard let bmi = bmiDrawn else { continue }
+      let nudge = (1 + random.below(999)) * (random.below(2) == 0 ? 1 : -1)
+      let value: Rational
+      if index % 4 == 0 {
+        // Half a day, (2k + 1)/2 days, in months (30.4375 = 487/16 days a month), moved.
+        let halfDays = 2 * (60 + random.below(1_700)) + 1
+        let moves = [1, 1_000, 1_000_000]
+        let moved = halfDays * 8 * 1_000_000_000_000 + nudge * moves[random.below(3)]
+        value = Rational(moved, 487 * 1_000_000_000_000)
+      } else {
+        value = drawn.value + Rational(nudge, 1_000_000_000_000_000)
+      }
+      guard let age = Age(value, index % 4 == 0 ? .months : drawn.unit),
+        (try? standard.classifyForAge(
+          bmi, inputs: InputValues(sex: sex, age: age), lengthAdjustment: nil,
+          fastRoute: false)) != nil
+      else { continue }
+      tried += 1
+      if try Self.expectSameAnswers(standard, bmi: bmi, sex: sex, age: age) { settled += 1 }
+      // The bounds' size is claimed for ordinary children: the BMI was drawn for this age
+      // unless the age is a half day's.
+      if index % 4 != 0 { try Self.expectBoundsHold(standard, bmi: bmi, sex: sex, age: age) }
+    }
+    #expect(tried * 2 >= count, "\(tried) of \(count) tried")
+    #expect(settled * 10 >= tried * 8, "\(settled) of \(tried) settled fast")
+  }
+
   /// The fast route's z, percentile and % of P95 lie within their bounds of the certified
   /// values (to 15 decimals), and the bounds are below 10⁻⁹.
   static func expectBoundsHold(_ standard: Standard, bmi: BodyMassIndex, sex: Sex, age: Age)

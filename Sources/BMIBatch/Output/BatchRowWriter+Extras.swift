@@ -62,6 +62,112 @@ extension BatchRowWriter {
     return bytes
   }
 
+  /// The most bytes ``putExtraCSVFields(_:_:at:)`` or ``putExtraJSONMembers(_:_:at:)``
+  /// writes for a row, when they write its extra columns in place: all but a flagged row's
+  /// error detail (a message made as text for it, which ``extraCSVFields(_:_:)`` and
+  /// ``extraJSONMembers(_:_:)`` write); `nil` for that row, and for extras too long for one
+  /// reserve.
+  @inline(__always)
+  func inPlaceExtrasRoom(_ outcome: RowOutcome, _ detail: borrowing RowDetail) -> Int? {
+    if extras.errorDetail, case .flagged = outcome { return nil }
+    // A separator, a name and `null` (or `\N`) for each column.
+    let each = 6 &+ jsonNames.longest
+    var room = 32
+    if extras.scores > 0 { room &+= scoreRoom(detail) &+ extras.scores &* each }
+    if extras.errorDetail { room &+= each }
+    if extras.groups { room &+= each &+ groupsRoom }
+    return room <= OutputBuffer.chunkSize / 4 ? room : nil
+  }
+
+  /// Writes the extra CSV columns at `cursor`, as ``extraCSVFields(_:_:)`` writes them, for
+  /// a row ``inPlaceExtrasRoom(_:_:)`` gives room for: the scores, no error detail, and the
+  /// category's groups.
+  @inline(__always)
+  func putExtraCSVFields(
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail,
+    at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
+    if extras.scores > 0 { putScores(outcome, detail, at: &cursor) }
+    if extras.errorDetail {
+      cursor.put(separator)
+      putNoValue(at: &cursor)
+    }
+    if extras.groups {
+      cursor.put(separator)
+      if let index = categoryIndex(outcome) {
+        cursor.putAll(groupsCSV[index])
+      } else {
+        putNoValue(at: &cursor)
+      }
+    }
+  }
+
+  /// Writes the extra JSON members at `cursor`, as ``extraJSONMembers(_:_:)`` writes them,
+  /// for a row ``inPlaceExtrasRoom(_:_:)`` gives room for: a child's scores written from
+  /// their units when the row has them (``putScores(_:at:)``'s digits), `error_detail`'s
+  /// `null`, and the category's groups.
+  @inline(__always)
+  func putExtraJSONMembers(
+    _ outcome: RowOutcome, _ detail: borrowing RowDetail,
+    at cursor: inout UnsafeMutablePointer<UInt8>
+  ) {
+    var nameIndex = (includesLabel ? 4 : 3) + (includesSection ? 1 : 0)
+    func name() {
+      cursor.put(comma)
+      let (start, count) = jsonNames[nameIndex]
+      cursor.put(start, count: count)
+      nameIndex &+= 1
+    }
+    func null() {
+      for byte in "null".utf8 { cursor.put(byte) }
+    }
+    // A score is a JSON number, as `bmi classify --format json` writes it; `null` when empty.
+    func put(_ text: String) {
+      name()
+      guard !text.isEmpty else { return null() }
+      var text = text
+      text.withUTF8 { buffer in
+        cursor.update(from: buffer.baseAddress!, count: buffer.count)
+        cursor += buffer.count
+      }
+    }
+    if extras.scores > 0 {
+      if case .classifiedText = outcome, let units = detail.childUnits {
+        let decimals = BMIForAgeResult.researchDecimals
+        name()
+        Self.put(units: units.z, decimals: decimals, at: &cursor)
+        name()
+        Self.put(units: units.percentile, decimals: decimals, at: &cursor)
+        if extras.scores == 4 {
+          name()
+          if let percent = units.percentOfNinetyFifth {
+            Self.put(units: percent, decimals: decimals, at: &cursor)
+          } else {
+            null()
+          }
+        }
+        name()
+        cursor.put(units.isFlagged ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+      } else if case .classifiedText = outcome {
+        let scores = detail.scores
+        put(scores.z)
+        put(scores.percentile)
+        if extras.scores == 4 { put(scores.percentOfNinetyFifth) }
+        put(scores.flag)
+      } else {
+        for _ in 0..<extras.scores { put("") }
+      }
+    }
+    if extras.errorDetail {
+      name()
+      null()
+    }
+    if extras.groups {
+      name()
+      if let index = categoryIndex(outcome) { cursor.putAll(groupsJSON[index]) } else { null() }
+    }
+  }
+
   /// The most bytes ``putScores(_:_:at:)`` writes for `detail`: each score column's
   /// separator and text, or no value (`\N`) for an empty one.
   @inline(__always)

@@ -140,16 +140,31 @@ extension BatchRowWriter {
       try output.append(base, count: prefix.count)
     }
     var rare: [UInt8] = []
+    var units: BMIForAgeFastUnits? = nil
     switch outcome {
     case .classified: break
-    case .classifiedText: rare = Array(detail.display.utf8)
+    case .classifiedText:
+      // A child the fast route settled: its digits go straight into the output.
+      units = detail.childUnits
+      if units == nil { rare = Array(detail.display.utf8) }
     case .flagged: rare = JSONText.quoted(Array(detail.problem.code.utf8))
     }
-    var cursor = try output.reserve(answersReserve(rare: rare.count))
+    let extrasRoom = extras.isEmpty ? 0 : inPlaceExtrasRoom(outcome, detail)
+    // The answers, the extras, the closing brace and a line end.
+    var cursor = try output.reserve(
+      answersReserve(rare: units == nil ? rare.count : Self.unitsRoom) + (extrasRoom ?? 0) + 3)
     if hasMembers { cursor.put(comma) }
-    putJSONAnswers(outcome, rare: rare, at: &cursor)
-    if extras.isEmpty {
+    putJSONAnswers(outcome, rare: rare, units: units, at: &cursor)
+    if extrasRoom != nil {
+      if !extras.isEmpty { putExtraJSONMembers(outcome, detail, at: &cursor) }
       cursor.put(UInt8(ascii: "}"))
+      guard suffix.count > 0 else {
+        // No text after the object (the common line): the line end goes in the same room.
+        if crlf { cursor.put(UInt8(ascii: "\r")) }
+        cursor.put(UInt8(ascii: "\n"))
+        output.commit(upTo: cursor)
+        return
+      }
       output.commit(upTo: cursor)
     } else {
       output.commit(upTo: cursor)
@@ -186,7 +201,7 @@ extension BatchRowWriter {
     }
   }
 
-  /// The room ``putJSONAnswers(_:rare:at:)`` needs, for a rare text of `rare` bytes.
+  /// The room ``putJSONAnswers(_:rare:units:at:)`` needs, for a rare text of `rare` bytes.
   private func answersReserve(rare: Int) -> Int {
     112 + 5 * jsonNames.longest + categoryIDsJSON.longest + labelsJSON.longest
       + sectionsJSON.longest + rare
@@ -195,9 +210,11 @@ extension BatchRowWriter {
   /// Writes the answers of a row, each under its name and after a comma but the first:
   /// the BMI, the category, the error, the label when asked for and the section when there
   /// are several; `rare` is the BMI's text from the exact path, or a flagged row's quoted
-  /// error code.
+  /// error code; `units` a child's answer from the fast route, whose display is written
+  /// from its digits instead.
   func putJSONAnswers(
-    _ outcome: RowOutcome, rare: [UInt8], at cursor: inout UnsafeMutablePointer<UInt8>
+    _ outcome: RowOutcome, rare: [UInt8], units: BMIForAgeFastUnits? = nil,
+    at cursor: inout UnsafeMutablePointer<UInt8>
   ) {
     func name(_ index: Int) {
       let (start, count) = jsonNames[index]
@@ -210,7 +227,12 @@ extension BatchRowWriter {
     switch outcome {
     case .classified(_, let millionths, let decimals, _):
       cursor.putDecimal(millionths: millionths, decimals: decimals)
-    case .classifiedText: cursor.putAll(rare)
+    case .classifiedText:
+      if let units {
+        Self.put(units: units.display, decimals: units.displayDecimals, at: &cursor)
+      } else {
+        cursor.putAll(rare)
+      }
     case .flagged: null()
     }
     cursor.put(comma)

@@ -29,6 +29,8 @@ final class BatchRowWriter {
   /// Each category's groups as the `groups` column writes them, in CSV and in JSON.
   let groupsCSV: [[UInt8]]
   let groupsJSON: [[UInt8]]
+  /// The longest groups' text in either form, for the room the `groups` column takes.
+  let groupsRoom: Int
   /// The longest appended CSV tail, without an error code or a BMI text from the exact path.
   let tailReserve: Int
   /// The separator and the text of no value of CSV output.
@@ -108,6 +110,7 @@ final class BatchRowWriter {
         + Array(ids.map { JSONText.quoted(Array($0.utf8)) }.joined(separator: [44]))
         + [UInt8(ascii: "]")]
     }
+    groupsRoom = (groupsCSV + groupsJSON).map(\.count).max() ?? 0
     categoryIDsCSV = ByteStrings(categories.map { dialect.field(Array($0.id.utf8)) })
     labelsCSV = ByteStrings(categories.map { dialect.field(Array($0.label[language].utf8)) })
     classifiedTailsCSV = ByteStrings(
@@ -148,10 +151,10 @@ final class BatchRowWriter {
       answers += detail.childUnits == nil ? detail.display.utf8.count : Self.unitsRoom
     case .flagged: answers += detail.problem.code.utf8.count
     }
-    // A child's scores alone go straight into the record's room, as the general
-    // `extraCSVFields` would write them.
-    let writesScoresOnly = extras.scores > 0 && !extras.errorDetail && !extras.groups
-    if writesScoresOnly { answers += scoreRoom(detail) }
+    // The extra columns go straight into the record's room, as the general
+    // `extraCSVFields` would write them, but for a flagged row's error detail.
+    let extrasRoom = extras.isEmpty ? nil : inPlaceExtrasRoom(outcome, detail)
+    if let extrasRoom { answers += extrasRoom }
     var cursor = try copyRecord(bytes, from: start, to: end, answers: answers)
     for _ in 0..<padding {
       cursor.put(separator)
@@ -186,8 +189,8 @@ final class BatchRowWriter {
         putNoValue(at: &cursor)
       }
     }
-    if writesScoresOnly {
-      putScores(outcome, detail, at: &cursor)
+    if extrasRoom != nil {
+      putExtraCSVFields(outcome, detail, at: &cursor)
     } else if !extras.isEmpty {
       output.commit(upTo: cursor)
       let lineEnd: [UInt8] = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
@@ -350,6 +353,21 @@ final class BatchRowWriter {
   func writeCSVTail(outcome: RowOutcome, detail: borrowing RowDetail, lineEnd: [UInt8])
     throws(BatchError)
   {
+    // A child the fast route settled: its answers' digits go straight into the output,
+    // the bytes `tail(_:_:)` makes for it.
+    if case .classifiedText(let index, let section) = outcome, let units = detail.childUnits,
+      let extrasRoom = extras.isEmpty ? 0 : inPlaceExtrasRoom(outcome, detail)
+    {
+      var cursor = try output.reserve(tailReserve + Self.unitsRoom + extrasRoom)
+      cursor.put(separator)
+      Self.put(units: units.display, decimals: units.displayDecimals, at: &cursor)
+      putCategory(index, at: &cursor)
+      if includesSection { putSection(section, at: &cursor) }
+      if !extras.isEmpty { putExtraCSVFields(outcome, detail, at: &cursor) }
+      cursor.putAll(lineEnd)
+      output.commit(upTo: cursor)
+      return
+    }
     try output.append(tail(outcome, detail) + lineEnd)
   }
 

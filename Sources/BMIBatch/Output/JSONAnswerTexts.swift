@@ -4,7 +4,7 @@
 /// row whose BMI and category were written before is finished with one copy.
 ///
 /// An entry's text is made by the writer's own
-/// ``BatchRowWriter/putJSONAnswers(_:rare:at:)``, the first time its BMI, category and
+/// ``BatchRowWriter/putJSONAnswers(_:rare:units:at:)``, the first time its BMI, category and
 /// section are met, so it is the text the longer way writes. A BMI outside the range and a
 /// text longer than ``textLimit`` (long labels) have no entry. One table belongs to one
 /// writer, on one thread.

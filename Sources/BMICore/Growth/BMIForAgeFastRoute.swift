@@ -59,9 +59,11 @@ extension GrowthFastTable {
         let factor = age.unit.factor(to: .days)
         let days = given.value * Double(factor.numerator) / Double(factor.denominator) + 0.5
         let whole = GrowthDoubleMath.floor(days)
-        // 4u relative for the conversion; a value that close to a whole day is left to the
-        // certified route.
-        guard days - whole > 8 * u * days, whole + 1 - days > 8 * u * days else { return nil }
+        // 3u relative for the conversion and the given number's bound (1u, or 4u for wide
+        // terms), 4u to spare; a value that close to a whole day is left to the certified
+        // route.
+        let margin = (given.isWide ? 11 * u : 8 * u) * days
+        guard days - whole > margin, whole + 1 - days > margin else { return nil }
         key = whole
       }
       error = 0
@@ -103,32 +105,50 @@ extension GrowthFastTable {
     Self.given(age).map { Self.converted($0, from: age.unit, to: .months) }
   }
 
-  /// The age's number as one correctly rounded quotient, and whether it is exact (a whole
-  /// number), or `nil` when its terms are not below 2⁵³.
+  /// The age's number in `Double`, whether it is exact (a whole number), and whether its
+  /// terms are wide: one correctly rounded quotient (u relative) when its terms are below
+  /// 2⁵³, ``wideGiven(_:)`` when they are below 2⁶⁴, `nil` otherwise.
   ///
   /// A whole number is read from the remainder, not the denominator: an age from a decimal
   /// column comes as millionths (24 months is 24,000,000/1,000,000), and at a reference's
   /// youngest age a bound of u·24 would leave the key below the range.
-  private static func given(_ age: Age) -> (value: Double, isExact: Bool)? {
+  private static func given(_ age: Age) -> (value: Double, isExact: Bool, isWide: Bool)? {
     let value = age.value
     guard
       value.magnitude.high == 0 && value.magnitude.low < 1 << 53
         && value.denominatorMagnitude.high == 0 && value.denominatorMagnitude.low < 1 << 53
-    else { return nil }
+    else { return wideGiven(age) }
     let p = value.magnitude.low
     let q = value.denominatorMagnitude.low
-    return (Double(p) / Double(q), q != 0 && p % q == 0)
+    return (Double(p) / Double(q), q != 0 && p % q == 0, false)
+  }
+
+  /// The number of an age whose terms are below 2⁶⁴ but not both below 2⁵³ (an age written
+  /// with 17 significant digits, as an unrounded float prints): each term rounded to
+  /// `Double`, then the quotient, so (1 + u)²/(1 − u) − 1 < 4u relative; never taken as
+  /// exact. `nil` for wider terms.
+  @inline(never)
+  private static func wideGiven(_ age: Age) -> (value: Double, isExact: Bool, isWide: Bool)? {
+    let value = age.value
+    guard value.magnitude.high == 0 && value.denominatorMagnitude.high == 0,
+      value.denominatorMagnitude.low != 0
+    else { return nil }
+    return (Double(value.magnitude.low) / Double(value.denominatorMagnitude.low), false, true)
   }
 
   /// A number of `unit`s in `target`s, with a bound on its error: exact for a whole number
-  /// in the same unit, u for a quotient, 4u relative after the unit's exact factor.
+  /// in the same unit, u for a quotient (4u for wide terms), 3u more relative after the
+  /// unit's exact factor.
   private static func converted(
-    _ given: (value: Double, isExact: Bool), from unit: AgeUnit, to target: AgeUnit
+    _ given: (value: Double, isExact: Bool, isWide: Bool), from unit: AgeUnit,
+    to target: AgeUnit
   ) -> (value: Double, error: Double) {
-    if unit == target { return (given.value, given.isExact ? 0 : u * given.value) }
+    if unit == target {
+      return (given.value, given.isExact ? 0 : (given.isWide ? 4 * u : u) * given.value)
+    }
     let factor = unit.factor(to: target)
     let value = given.value * Double(factor.numerator) / Double(factor.denominator)
-    return (value, 4 * u * value)
+    return (value, (given.isWide ? 7 * u : 4 * u) * value)
   }
 
   /// CDC's σ at `months` for `sex` and a bound on its error: the quadratic a + b·t + c·t²
