@@ -169,7 +169,7 @@ struct BatchChildFastDifferentialTests {
     for (ageColumn, readsBMI) in [("age_days", false), ("age_months", false), ("age_days", true)] {
       let evaluator = try Self.evaluator(id, ageColumn: ageColumn, readsBMI: readsBMI)
       var answered = 0
-      let count = LongTests.size(everyday: 300, long: 3000)
+      let count = LongTests.size(everyday: 120, long: 3000)
       for _ in 0..<count {
         let sex = Self.sexes[random.below(Self.sexes.count)]
         let days = range.lowerBound + random.below(range.count)
@@ -209,7 +209,7 @@ struct BatchChildFastDifferentialTests {
       let evaluator = try Self.evaluator(id, ageColumn: "age_days", units: (heightUnit, weightUnit))
       let range = Self.days(id)
       var answered = 0
-      let count = LongTests.size(everyday: 200, long: 2000)
+      let count = LongTests.size(everyday: 80, long: 2000)
       for _ in 0..<count {
         let sex = Self.sexes[random.below(Self.sexes.count)]
         let days = range.lowerBound + random.below(range.count)
@@ -336,7 +336,7 @@ struct BatchChildFastDifferentialTests {
     let order = [Slot.sex, Slot.birthDate, Slot.date, Slot.height]
     let evaluator = try Self.evaluator(id, ageColumns: ["birth_date", "date"], readsBMI: true)
     var answered = 0
-    let count = LongTests.size(everyday: 300, long: 3000)
+    let count = LongTests.size(everyday: 120, long: 3000)
     for _ in 0..<count {
       let sex = Self.sexes[random.below(Self.sexes.count)]
       // Births from 1896 to 2055, so that leap years and 1900 and 2000 are crossed.
